@@ -1,0 +1,119 @@
+/**
+ * Shapes of the JSON API of spec §7, shared by the server (request and response schemas) and the
+ * client (RTK Query). One definition, so the two cannot drift apart.
+ */
+import { z } from 'zod';
+import { fieldConfigSchema } from '../schema/field.ts';
+import { dtoMappingSchema, formTypeSchema } from '../schema/page.ts';
+
+/** Every error the API sends: a message the claimant can act on, in their language. */
+export const errorResponse = z.object({
+  error: z.string(),
+  /** For a 400 on submit: per model and field, the messages of the rules the value fails. */
+  fieldErrors: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const csrfResponse = z.object({ requestHeaderName: z.string(), requestToken: z.string() });
+export type CsrfResponse = z.infer<typeof csrfResponse>;
+
+/** Server model config entry (spec §3). */
+export const serverModelConfig = z.object({
+  metadataHash: z.string(),
+  metadata: z.object({ dtoMapping: dtoMappingSchema, formType: formTypeSchema }),
+  fields: z.array(fieldConfigSchema),
+});
+export type ServerModelConfig = z.infer<typeof serverModelConfig>;
+export const formsConfigResponse = z.array(serverModelConfig);
+
+/** GET /api/cultures: language name → culture code. */
+export const culturesResponse = z.record(z.string(), z.string());
+export const cultureContentResponse = z.array(z.object({ key: z.string(), value: z.string() }));
+
+const deadlineSetting = z.object({
+  /** ISO 8601 instant, or null when this form type has no deadline. */
+  deadline: z.string().nullable(),
+  /** Where to send the claimant after the deadline: per culture code, plus `default`. */
+  redirectUrls: z.record(z.string(), z.string()),
+});
+export const deadlineKeys = [
+  'globalDeadline',
+  'claimFilingDeadline',
+  'automotiveFilingDeadline',
+  'lookupFilingDeadline',
+  'documentsUploadFilingDeadline',
+] as const;
+export const deadlinesResponse = z.object(
+  Object.fromEntries(deadlineKeys.map((key) => [key, deadlineSetting])) as Record<(typeof deadlineKeys)[number], typeof deadlineSetting>,
+);
+export type DeadlinesResponse = z.infer<typeof deadlinesResponse>;
+
+export const captchaResponse = z.object({
+  enabled: z.boolean(),
+  provider: z.enum(['GoogleReCaptcha', 'hCaptcha']),
+  siteKey: z.string().nullable(),
+});
+export type CaptchaResponse = z.infer<typeof captchaResponse>;
+
+/** `allowedCharacters` is a JSON string of the allowed characters (spec §7). */
+export const characterWhitelistResponse = z.object({ allowedCharacters: z.string() });
+
+export const signatureDateResponse = z.object({
+  /** The date in America/Los_Angeles, formatted for the culture, e.g. "November 22, 2026". */
+  signatureDate: z.string(),
+  /** The same date as yyyy-MM-dd. */
+  isoDate: z.string(),
+});
+
+/** A form model as the client holds and sends it (spec §3). */
+export const formModelPayload = z.object({
+  id: z.string().nullable(),
+  clientId: z.string(),
+  metadata: z.object({ dtoMapping: dtoMappingSchema, formType: formTypeSchema }).loose(),
+  metadataHash: z.string(),
+  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+});
+export type FormModelPayload = z.infer<typeof formModelPayload>;
+
+/** POST /api/forms/{type}/authorize body: the credentials model under a key the caller chooses. */
+export const authorizeRequest = z
+  .object({ reCaptchaResponse: z.string().nullable().optional() })
+  .catchall(z.unknown());
+
+export const prepopulatedItem = z.object({
+  metadata: z.object({ dtoMapping: dtoMappingSchema }),
+  /** Field names as the class-member record spells them (capitalised); matched case-insensitively. */
+  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+});
+export type PrepopulatedItem = z.infer<typeof prepopulatedItem>;
+
+export const authorizeResponse = z.object({
+  authorized: z.boolean(),
+  error: z.string().nullable(),
+  captcha: z.string().nullable(),
+  prepopulatedData: z.array(prepopulatedItem),
+});
+export type AuthorizeResponse = z.infer<typeof authorizeResponse>;
+
+/** Submit answer (spec §3): 200 with the reference code, 400 with the error. */
+export const submitResponse = z.object({
+  nonMatchingPaymentElection: z.boolean(),
+  error: z.string().nullable(),
+  referenceCodeForm: z.string().nullable(),
+  fieldErrors: errorResponse.shape.fieldErrors,
+});
+export type SubmitResponse = z.infer<typeof submitResponse>;
+
+/**
+ * Multipart parts of a submission (spec §3, §7). Model parts hold JSON: a single model, or null,
+ * for claimantInfo, credentials, claimDetails and paymentElection; a list for documentContexts and
+ * claimTransactions.
+ */
+export const submissionTextParts = ['reCaptchaResponse', 'userPreferredCulture', 'captchaRawValue', 'signature'] as const;
+export const submissionSingleModelParts = ['claimantInfo', 'credentials', 'claimDetails', 'paymentElection'] as const;
+export const submissionListParts = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
+
+/** The multipart part name of a model's dtoMapping: ClaimantInfo → claimantInfo. */
+export function partNameOf(dtoMapping: z.infer<typeof dtoMappingSchema>): string {
+  return dtoMapping.charAt(0).toLowerCase() + dtoMapping.slice(1);
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** A key into the settlement's content files (`content/<culture>.json`). */
+export const contentKey = z
+  .string()
+  .min(1)
+  .describe('Key of a text in content/<culture>.json, e.g. "LocKey_ClaimantInfo_FirstName".');
+
+const messageOverride = contentKey.optional().describe('Content key of a message to show instead of the rule\'s default message.');
+
+/** Server-supplied validation rules (spec §5), one object per rule, discriminated by `type`. */
+export const validationRuleSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('required').describe('The value must not be empty (strings are trimmed). Message "Value is required".'),
+    message: messageOverride,
+  }),
+  z.strictObject({
+    type: z.literal('requiredOnClientOnly').describe('Like required, but only checked in the browser, never by the server.'),
+    message: messageOverride,
+  }),
+  z.strictObject({
+    type: z.literal('maxLength').describe('At most `max` characters. Message "The maximum length allowed is {max}".'),
+    max: z.int().positive().describe('The largest number of characters allowed.'),
+    message: messageOverride,
+  }),
+  z.strictObject({
+    type: z.literal('regularExpression').describe('The whole value must match `pattern` (JavaScript syntax, anchored for you).'),
+    pattern: z.string().min(1).describe('The pattern, without slashes, e.g. "^[0-9]{6}$".'),
+    message: contentKey.describe('Content key of the message shown when the value does not match.'),
+  }),
+  z.strictObject({
+    type: z.literal('email').describe('The value must be an email address.'),
+    message: messageOverride,
+  }),
+  z.strictObject({
+    type: z.literal('matchesField').describe('The value must equal another field of the same model (confirm email, confirm account number).'),
+    field: z.string().min(1).describe('Key of the field whose value this one must repeat.'),
+    message: contentKey.describe('Content key of the message shown when the two differ.'),
+  }),
+]);
+export type ValidationRule = z.infer<typeof validationRuleSchema>;
+export type ValidationRuleType = ValidationRule['type'];
+
+export const optionSchema = z.strictObject({
+  value: z.string().describe('The value stored when this option is chosen.'),
+  label: contentKey.describe('Content key of the option\'s visible text.'),
+});
+export type Option = z.infer<typeof optionSchema>;
+
+/** Dependency of a field on another field of the same model (spec §4). */
+export const dependencySchema = z.strictObject({
+  field: z.string().min(1).describe('Key of the field this one depends on.'),
+  equals: z
+    .union([z.string(), z.boolean(), z.null()])
+    .describe('The value the other field must hold for the dependency to be fulfilled; null means empty.'),
+});
+export type Dependency = z.infer<typeof dependencySchema>;
+
+/** One field of a model (spec §3, "Field config"). */
+export const fieldConfigSchema = z.strictObject({
+  key: z
+    .string()
+    .regex(/^[a-z][A-Za-z0-9]*$/, 'field keys are camelCase: a lower-case letter, then letters and digits')
+    .describe('The field\'s name in the model and in the submission, camelCase, e.g. "mailingCity".'),
+  label: contentKey.describe('Content key of the field\'s label.'),
+  hint: contentKey.optional().describe('Content key of a hint shown under the label.'),
+  defaultValue: z
+    .union([z.string(), z.boolean(), z.null()])
+    .optional()
+    .describe('Value the field starts with; applied only while the field is empty.'),
+  prepopulatedDataKey: z
+    .string()
+    .optional()
+    .describe('Name of the value in the authorize answer\'s prepopulatedData that prefills this field (matched case-insensitively).'),
+  overrideEverDirtyFieldConstraint: z
+    .boolean()
+    .optional()
+    .describe('Let prefilled data overwrite the field even after the claimant edited it.'),
+  maskName: z
+    .enum(['decimal', 'currency', 'currencyNoCents', 'date', 'usPhone', 'internationalPhone', 'vin', 'zip', 'nonUsPostalCode', 'ssn'])
+    .optional()
+    .describe('Input mask applied while typing (spec §5).'),
+  validations: z.array(validationRuleSchema).default([]).describe('Rules checked in the browser and again by the server.'),
+  suppressLabel: z.boolean().optional().describe('Hide the label visually (it stays available to screen readers).'),
+  disableRequiredStyling: z.boolean().optional().describe('Do not mark the label as required even when a rule requires the field.'),
+  placeholderText: contentKey.optional().describe('Content key of placeholder text.'),
+  hasNoneOption: z.boolean().optional().describe('Select and radio: add a "none" option.'),
+  noneOptionLabel: contentKey.optional().describe('Content key of the "none" option\'s text.'),
+  inputGroupConfig: z
+    .strictObject({ prefix: z.string().optional(), suffix: z.string().optional() })
+    .optional()
+    .describe('Text shown before or after the input, e.g. "$".'),
+  afterChangeHook: z.string().optional().describe('Name of a registered hook run after the value changes.'),
+  enableTrackingFeature: z.boolean().optional().describe('Send the value to the telemetry endpoint when it is valid.'),
+  dependencies: z.array(dependencySchema).optional().describe('Show the field only while every dependency is fulfilled.'),
+  options: z.array(optionSchema).optional().describe('Select and radio: the choices, in order.'),
+  optionList: z
+    .enum(['usStates'])
+    .optional()
+    .describe('Select: a list the product maintains instead of `options` (usStates: states, DC, territories, military codes).'),
+});
+export type FieldConfig = z.infer<typeof fieldConfigSchema>;
+export type FieldValue = string | boolean | null;

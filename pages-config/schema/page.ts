@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { contentKey, fieldConfigSchema } from './field.ts';
+
+export const formTypes = ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'] as const;
+export const formTypeSchema = z.enum(formTypes).describe('One of the four form types of the spec.');
+export type FormType = z.infer<typeof formTypeSchema>;
+
+/** The model a submission part maps to (spec §3: `metadata.dtoMapping`). */
+export const dtoMappings = ['Credentials', 'ClaimantInfo', 'ClaimDetails', 'PaymentElection', 'ClaimTransactions', 'DocumentContexts'] as const;
+export const dtoMappingSchema = z.enum(dtoMappings).describe('Which part of the submission this model becomes.');
+export type DtoMapping = z.infer<typeof dtoMappingSchema>;
+
+export const modelConfigSchema = z.strictObject({
+  metadata: z
+    .strictObject({
+      dtoMapping: dtoMappingSchema,
+    })
+    .describe('Identifies the model; the server finds its rules by it.'),
+  fields: z.array(fieldConfigSchema).min(1).describe('The fields of the model.'),
+});
+export type ModelConfig = z.infer<typeof modelConfigSchema>;
+
+const fieldComponents = ['text', 'textarea', 'select', 'radio', 'checkbox', 'date'] as const;
+export type FieldComponent = (typeof fieldComponents)[number];
+
+const fieldReference = {
+  model: dtoMappingSchema.describe('The model holding the field.'),
+  field: z.string().min(1).describe('The key of the field in that model.'),
+};
+
+/** A building block of a step page, discriminated by `type`. */
+export const blockSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('heading'),
+    tag: z.enum(['h1', 'h2', 'h3']).describe('The heading element; spec §2 requires one.'),
+    text: contentKey,
+  }),
+  z.strictObject({
+    type: z.literal('copy'),
+    paragraphs: z.array(contentKey).min(1).describe('Content keys, one per paragraph.'),
+    align: z.enum(['left', 'center']).optional().describe('Alignment of the paragraphs; left by default.'),
+  }),
+  z.strictObject({
+    type: z.literal('field'),
+    component: z.enum(fieldComponents).describe('Which input shows the field.'),
+    ...fieldReference,
+  }),
+  z.strictObject({
+    type: z.literal('row').describe('Inputs side by side: two in halves, three in thirds, one at half width.'),
+    fields: z
+      .array(z.strictObject({ component: z.enum(fieldComponents), ...fieldReference }))
+      .min(1)
+      .max(3),
+  }),
+  z.strictObject({
+    type: z.literal('claimSummary').describe('Every answer of the earlier steps, by step, with a link back to each.'),
+  }),
+  z.strictObject({
+    type: z.literal('signature').describe('The attestation, the typed signature and the signature date.'),
+    attestation: contentKey.describe('Content key of the attestation text the claimant signs.'),
+  }),
+  z.strictObject({
+    type: z.literal('referenceCode').describe('The reference code of the claim just filed.'),
+  }),
+]);
+export type Block = z.infer<typeof blockSchema>;
+
+export const stepSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/, 'step ids are kebab-case')
+    .describe('The step\'s name, kebab-case; also its path segment unless it is the start step.'),
+  path: z.string().startsWith('/').describe('The route of the step, e.g. "/standard/claimant-info".'),
+  title: contentKey.describe('Content key of the page title.'),
+  enableTimeout: z.boolean().default(true).describe('Whether the inactivity timeout runs on this page.'),
+  authorize: z
+    .boolean()
+    .optional()
+    .describe('The start step: its Next posts the Credentials model to the authorize call.'),
+  submit: z.boolean().optional().describe('This step\'s Next files the claim.'),
+  blocks: z.array(blockSchema).describe('What the page shows, in order.'),
+});
+export type Step = z.infer<typeof stepSchema>;
+
+/** One form type's page config: its models and its steps. */
+export const pageConfigSchema = z.strictObject({
+  $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
+  formType: formTypeSchema,
+  models: z.array(modelConfigSchema).min(1).describe('The models the form collects.'),
+  steps: z.array(stepSchema).min(1).describe('The pages of the flow, in order.'),
+});
+export type PageConfig = z.infer<typeof pageConfigSchema>;

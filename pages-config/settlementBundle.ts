@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import type { FieldConfig } from './schema/field.ts';
+import { pageConfigSchema, type FormType, type ModelConfig, type PageConfig } from './schema/page.ts';
+import { formTypeSegments, settlementSchema, themeNames, type Settlement } from './schema/settlement.ts';
+
+/** A settlement folder, read and checked: what the server serves and validates with. */
+export interface SettlementBundle {
+  settlement: Settlement;
+  forms: Partial<Record<FormType, PageConfig>>;
+  /** culture code → content key → text */
+  content: Record<string, Record<string, string>>;
+}
+
+/** One thing a case team must fix: where it is, a stable code, and what to change. */
+export interface SettlementProblem {
+  file: string;
+  pointer: string;
+  code: string;
+  message: string;
+}
+
+/** Reads one JSON file of the folder by its path relative to the folder; throws if missing. */
+export type ReadSettlementFile = (relativePath: string) => unknown;
+
+export class SettlementConfigError extends Error {
+  readonly problems: SettlementProblem[];
+  constructor(folder: string, problems: SettlementProblem[]) {
+    super(
+      `The settlement in ${folder} has ${problems.length} problem(s):\n` +
+        problems.map((problem) => `  ${problem.file}${problem.pointer ? ` at ${problem.pointer}` : ''} [${problem.code}]: ${problem.message}`).join('\n'),
+    );
+    this.name = 'SettlementConfigError';
+    this.problems = problems;
+  }
+}
+
+function jsonPointer(path: readonly PropertyKey[]): string {
+  return path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}
+
+function schemaProblems(file: string, error: z.ZodError): SettlementProblem[] {
+  return error.issues.map((issue) => ({
+    file,
+    pointer: jsonPointer(issue.path),
+    code: `schema/${issue.code}`,
+    message: issue.message,
+  }));
+}
+
+function read(readFile: ReadSettlementFile, file: string, problems: SettlementProblem[]): unknown {
+  try {
+    return readFile(file);
+  } catch (error) {
+    problems.push({ file, pointer: '', code: 'file/unreadable', message: `Create this file or fix its JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+/** Every content key a page config names, with where it names it. */
+function* contentKeysOf(page: PageConfig): Generator<{ key: string; pointer: string }> {
+  for (const [modelIndex, model] of page.models.entries()) {
+    for (const [fieldIndex, field] of model.fields.entries()) {
+      const base = `/models/${modelIndex}/fields/${fieldIndex}`;
+      yield { key: field.label, pointer: `${base}/label` };
+      if (field.hint) yield { key: field.hint, pointer: `${base}/hint` };
+      for (const [optionIndex, option] of (field.options ?? []).entries()) {
+        yield { key: option.label, pointer: `${base}/options/${optionIndex}/label` };
+      }
+      for (const [ruleIndex, rule] of field.validations.entries()) {
+        if ('message' in rule && rule.message) yield { key: rule.message, pointer: `${base}/validations/${ruleIndex}/message` };
+      }
+    }
+  }
+  for (const [stepIndex, step] of page.steps.entries()) {
+    yield { key: step.title, pointer: `/steps/${stepIndex}/title` };
+    for (const [blockIndex, block] of step.blocks.entries()) {
+      const base = `/steps/${stepIndex}/blocks/${blockIndex}`;
+      if (block.type === 'heading') yield { key: block.text, pointer: `${base}/text` };
+      if (block.type === 'copy') for (const [index, key] of block.paragraphs.entries()) yield { key, pointer: `${base}/paragraphs/${index}` };
+      if (block.type === 'signature') yield { key: block.attestation, pointer: `${base}/attestation` };
+    }
+  }
+}
+
+export function findField(models: readonly ModelConfig[], dtoMapping: string, key: string): FieldConfig | undefined {
+  return models.find((model) => model.metadata.dtoMapping === dtoMapping)?.fields.find((field) => field.key === key);
+}
+
+function crossReferenceProblems(file: string, page: PageConfig, content: SettlementBundle['content']): SettlementProblem[] {
+  const problems: SettlementProblem[] = [];
+  page.steps.forEach((step, stepIndex) => {
+    step.blocks.forEach((block, blockIndex) => {
+      const references = block.type === 'field' ? [block] : block.type === 'row' ? block.fields : [];
+      references.forEach((reference) => {
+        if (!findField(page.models, reference.model, reference.field)) {
+          problems.push({
+            file,
+            pointer: `/steps/${stepIndex}/blocks/${blockIndex}`,
+            code: 'reference/unknown-field',
+            message: `No field "${reference.field}" in the ${reference.model} model: add it to "models" or correct the name.`,
+          });
+        }
+      });
+    });
+  });
+  for (const { key, pointer } of contentKeysOf(page)) {
+    for (const [culture, texts] of Object.entries(content)) {
+      if (!(key in texts)) {
+        problems.push({ file, pointer, code: 'content/missing-key', message: `Add "${key}" to content/${culture}.json.` });
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Reads and checks a settlement folder. Returns the bundle, or throws a SettlementConfigError
+ * listing every problem at once (file, JSON pointer, stable code, what to change).
+ */
+export function loadSettlement(folder: string, readFile: ReadSettlementFile): SettlementBundle {
+  const problems: SettlementProblem[] = [];
+  const settlementJson = read(readFile, 'settlement.json', problems);
+  const settlementResult = settlementSchema.safeParse(settlementJson);
+  if (!settlementResult.success) {
+    if (settlementJson !== undefined) problems.push(...schemaProblems('settlement.json', settlementResult.error));
+    throw new SettlementConfigError(folder, problems);
+  }
+  const settlement = settlementResult.data;
+  if (!(themeNames as readonly string[]).includes(settlement.theme)) {
+    problems.push({
+      file: 'settlement.json',
+      pointer: '/theme',
+      code: 'settlement/unknown-theme',
+      message: `unexpected value for appsettings.theme: ${settlement.theme} (use one of ${themeNames.join(', ')})`,
+    });
+  }
+
+  const content: SettlementBundle['content'] = {};
+  for (const culture of Object.values(settlement.cultures.enabled)) {
+    const file = `content/${culture}.json`;
+    const json = read(readFile, file, problems);
+    if (json === undefined) continue;
+    const result = z.record(z.string(), z.string()).safeParse(json);
+    if (result.success) content[culture] = result.data;
+    else problems.push(...schemaProblems(file, result.error));
+  }
+
+  const forms: SettlementBundle['forms'] = {};
+  for (const formType of settlement.forms) {
+    const file = `forms/${formTypeSegments[formType]}.json`;
+    const json = read(readFile, file, problems);
+    if (json === undefined) continue;
+    const result = pageConfigSchema.safeParse(json);
+    if (!result.success) {
+      problems.push(...schemaProblems(file, result.error));
+      continue;
+    }
+    if (result.data.formType !== formType) {
+      problems.push({ file, pointer: '/formType', code: 'form/type-mismatch', message: `This file must declare "formType": "${formType}".` });
+    }
+    problems.push(...crossReferenceProblems(file, result.data, content));
+    forms[formType] = result.data;
+  }
+
+  if (problems.length > 0) throw new SettlementConfigError(folder, problems);
+  return { settlement, forms, content };
+}
