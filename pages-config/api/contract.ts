@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fieldConfigSchema } from '../schema/field.ts';
-import { dtoMappingSchema, formTypeSchema } from '../schema/page.ts';
+import { dtoMappingSchema, formTypeSchema, stepSchema } from '../schema/page.ts';
 
 /** Every error the API sends: a message the claimant can act on, in their language. */
 export const errorResponse = z.object({
@@ -117,3 +117,24 @@ export const submissionListParts = ['prepopulatedData', 'documentContexts', 'cla
 export function partNameOf(dtoMapping: z.infer<typeof dtoMappingSchema>): string {
   return dtoMapping.charAt(0).toLowerCase() + dtoMapping.slice(1);
 }
+
+/**
+ * GET /api/settlement (beyond spec §7, which leaves open how the client learns its pages): the case
+ * facts the page chrome shows and each offered form type's steps, so a new settlement needs no
+ * client rebuild. Models and their rules come from GET /api/forms/config.
+ */
+export const settlementResponse = z.object({
+  case: z.object({ name: z.string(), number: z.string(), court: z.string() }),
+  claimsAdministrator: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    mailingAddress: z.array(z.string()),
+  }),
+  theme: z.string(),
+  layout: z.enum(['standard', 'ftc', 'kontent']),
+  cultures: z.object({ default: z.string(), enabled: z.record(z.string(), z.string()) }),
+  baseUrl: z.string(),
+  forms: z.array(z.object({ formType: formTypeSchema, steps: z.array(stepSchema) })),
+});
+export type SettlementResponse = z.infer<typeof settlementResponse>;
