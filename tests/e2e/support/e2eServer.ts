@@ -1,0 +1,23 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataFolder = join(import.meta.dirname, '..', '..', '..', 'test-results', 'e2e-data');
+
+/**
+ * Where the end-to-end server runs and keeps its data. Playwright loads the config in the runner
+ * and in each worker: only the runner (no TEST_WORKER_INDEX yet) starts from an empty folder.
+ */
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataFolder, { recursive: true, force: true });
+mkdirSync(dataFolder, { recursive: true });
+
+export const e2eServer = {
+  url: `http://127.0.0.1:${port}`,
+  databaseFile: join(dataFolder, 'claimkit.sqlite'),
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
+    CLAIMKIT_PIN_PEPPER: 'e2e-pepper-not-secret',
+  },
+};

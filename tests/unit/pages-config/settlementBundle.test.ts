@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettlement, SettlementConfigError, type ReadSettlementFile } from '#pages-config/settlementBundle.ts';
+
+const demoFolder = join(import.meta.dirname, '..', '..', '..', 'pages-config', 'settlements', 'demo');
+const readDemo: ReadSettlementFile = (path) => JSON.parse(readFileSync(join(demoFolder, path), 'utf8'));
+
+/** Reads the demo, with one file's JSON changed by `edit`. */
+function demoWith(file: string, edit: (json: Record<string, unknown>) => void): ReadSettlementFile {
+  return (path) => {
+    const json = readDemo(path) as Record<string, unknown>;
+    if (path === file) edit(json);
+    return json;
+  };
+}
+
+function problemsOf(readFile: ReadSettlementFile) {
+  try {
+    loadSettlement('demo', readFile);
+  } catch (error) {
+    if (error instanceof SettlementConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadSettlement', () => {
+  it('loads the demo settlement with its Standard form and both cultures', () => {
+    const bundle = loadSettlement('demo', readDemo);
+    expect([Object.keys(bundle.forms), Object.keys(bundle.content)]).toEqual([['Standard'], ['en', 'es']]);
+  });
+
+  it('reports an unknown theme with the spec message and its JSON pointer', () => {
+    const problems = problemsOf(demoWith('settlement.json', (json) => (json.theme = 'dark')));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'settlement.json', pointer: '/theme', message: expect.stringContaining('unexpected value for appsettings.theme: dark') }),
+    );
+  });
+
+  it('reports an unknown key in a page config as a schema error', () => {
+    const problems = problemsOf(demoWith('forms/standard.json', (json) => (json.colour = 'red')));
+    expect(problems).toContainEqual(expect.objectContaining({ file: 'forms/standard.json', code: 'schema/unrecognized_keys' }));
+  });
+
+  it('reports a block naming a field that no model has', () => {
+    const problems = problemsOf(
+      demoWith('forms/standard.json', (json) => {
+        const steps = json.steps as Array<{ blocks: unknown[] }>;
+        steps[0]!.blocks.push({ type: 'field', component: 'text', model: 'Credentials', field: 'noSuchField' });
+      }),
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'reference/unknown-field', pointer: '/steps/0/blocks/4' }));
+  });
+
+  it('reports a content key missing in one culture, naming the file to add it to', () => {
+    const problems = problemsOf(demoWith('content/es.json', (json) => delete json.LocKey_Start_Title));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'content/missing-key', message: 'Add "LocKey_Start_Title" to content/es.json.' }),
+    );
+  });
+
+  it('reports every problem at once', () => {
+    const problems = problemsOf(
+      demoWith('forms/standard.json', (json) => {
+        json.colour = 'red';
+        json.formType = 'Nonsense';
+      }),
+    );
+    expect(problems.length).toBeGreaterThanOrEqual(2);
+  });
+});
