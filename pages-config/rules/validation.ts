@@ -2,6 +2,7 @@ import type { FieldConfig, FieldValue, ValidationRule } from '../schema/field.ts
 import type { ModelConfig } from '../schema/page.ts';
 import type { RuleMessage } from './message.ts';
 import { isFieldVisible } from './dependencies.ts';
+import { compareDates, formatUserDate, isUserDate, parseUserDate, todayInLosAngeles, type CalendarDate } from './dates.ts';
 
 /** Where a check runs: some rules (requiredOnClientOnly) apply in the browser only. */
 export type ValidationSide = 'client' | 'server';
@@ -11,75 +12,260 @@ export type ModelValues = Readonly<Record<string, FieldValue | undefined>>;
 /** Field key → the messages of the rules it fails, in rule order. */
 export type ModelErrors = Record<string, RuleMessage[]>;
 
-// Spec §5: RFC-lenient address check, the same in both places (no Unicode local parts).
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** What some rules need besides the values: the fetched character whitelist and the clock. */
+export interface ValidationContext {
+  /** Every allowed character (GET /api/characters-whitelist); undefined until fetched. */
+  allowedCharacters?: string;
+  /** The current instant; dates are compared in America/Los_Angeles. */
+  now?: Date;
+}
 
-function isEmpty(value: FieldValue | undefined): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || value === false;
+type Rule<T extends ValidationRule['type']> = Extract<ValidationRule, { type: T }>;
+type Check<T extends ValidationRule['type']> = (
+  rule: Rule<T>,
+  value: FieldValue | undefined,
+  values: ModelValues,
+  context: ValidationContext,
+) => RuleMessage | null;
+
+// Spec §5 patterns, the same in browser and server.
+const patterns = {
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+  url: /^https?:\/\/[^\s/$.?#][^\s]*$/i,
+  integer: /^-?\d+$/,
+  decimal: /^-?(\d+\.?\d*|\.\d+)$/,
+  alpha: /^\p{L}+$/u,
+  alphanumeric: /^[\p{L}\p{N}]+$/u,
+};
+
+export function isEmptyValue(value: FieldValue | undefined): boolean {
+  return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
 }
 
 function asText(value: FieldValue | undefined): string {
-  return typeof value === 'string' ? value : value === true ? 'true' : '';
+  return typeof value === 'string' ? value.trim() : value === true ? 'true' : '';
 }
 
-type RuleCheck<T extends ValidationRule> = (rule: T, value: FieldValue | undefined, values: ModelValues) => RuleMessage | null;
-type RuleChecks = { [K in ValidationRule['type']]: RuleCheck<Extract<ValidationRule, { type: K }>> };
+function message(key: string | undefined, fallbackKey: string, defaultMessage: string, values?: RuleMessage['values']): RuleMessage {
+  return values ? { key: key ?? fallbackKey, defaultMessage, values } : { key: key ?? fallbackKey, defaultMessage };
+}
 
-const required: RuleCheck<{ type: 'required' | 'requiredOnClientOnly'; message?: string }> = (rule, value) =>
-  isEmpty(value) ? { key: rule.message ?? 'LocKey_Validation_Required', defaultMessage: 'Value is required' } : null;
+const requiredMessage = (rule: { message?: string | undefined }) =>
+  message(rule.message, 'LocKey_Validation_Required', 'Value is required');
+const conditionalRequiredMessage = (rule: { message?: string | undefined }) =>
+  message(rule.message, 'LocKey_Validation_RequiredIf', 'The value is required');
 
-const ruleChecks: RuleChecks = {
-  required,
-  requiredOnClientOnly: required,
+/** IsEqualTo / IsNotEqualTo, where a null comparison value means empty (spec §5). */
+function conditionHolds(condition: { field: string; comparison: 'IsEqualTo' | 'IsNotEqualTo'; value: FieldValue }, values: ModelValues) {
+  const other = values[condition.field];
+  const equal =
+    condition.value === null
+      ? isEmptyValue(other)
+      : typeof condition.value === 'boolean'
+        ? (other === true) === condition.value
+        : asText(other) === condition.value;
+  return condition.comparison === 'IsEqualTo' ? equal : !equal;
+}
+
+/** Whether a conditional-required rule currently makes its field required. */
+function requiresNow(rule: ValidationRule, values: ModelValues): boolean {
+  switch (rule.type) {
+    case 'required':
+    case 'requiredOnClientOnly':
+      return true;
+    case 'requiredIf':
+      return conditionHolds(rule, values);
+    case 'nestedRequiredIf': {
+      const [first, second] = rule.conditions.map((condition) => conditionHolds(condition, values));
+      return rule.operator === 'And' ? Boolean(first && second) : Boolean(first || second);
+    }
+    case 'requiredIfOtherPropertyMatchesRegex':
+      return new RegExp(`^(?:${rule.pattern})$`).test(asText(values[rule.field]));
+    default:
+      return false;
+  }
+}
+
+function boundToComparable(bound: number | string, context: ValidationContext): number | CalendarDate {
+  if (typeof bound === 'number') return bound;
+  return bound === 'today' ? todayInLosAngeles(context.now ?? new Date()) : parseUserDate(bound);
+}
+
+function formatBound(bound: number | string, context: ValidationContext): string | number {
+  return bound === 'today' ? formatUserDate(todayInLosAngeles(context.now ?? new Date())) : bound;
+}
+
+/** A number range or a date range, the value read by the type of the bounds. */
+function outsideRange(value: string, min: number | string | undefined, max: number | string | undefined, context: ValidationContext) {
+  const sample = min ?? max;
+  if (sample === undefined) return false;
+  if (typeof sample === 'number') {
+    const number = Number(value.replaceAll(',', '').replace(/^\$/, ''));
+    if (Number.isNaN(number)) return true;
+    return (min !== undefined && number < (min as number)) || (max !== undefined && number > (max as number));
+  }
+  if (!isUserDate(value)) return true;
+  const date = parseUserDate(value);
+  const below = min !== undefined && compareDates(date, boundToComparable(min, context) as CalendarDate) < 0;
+  const above = max !== undefined && compareDates(date, boundToComparable(max, context) as CalendarDate) > 0;
+  return below || above;
+}
+
+type SimpleRule = { message?: string | undefined };
+
+function patternCheck(name: keyof typeof patterns, key: string, defaultMessage: string) {
+  return (rule: SimpleRule, value: FieldValue | undefined) => (isEmptyValue(value) || patterns[name].test(asText(value)) ? null : message(rule.message, key, defaultMessage));
+}
+
+const futureDateCheck = (rule: SimpleRule, value: FieldValue | undefined, _values: ModelValues, context: ValidationContext) => {
+  if (isEmptyValue(value) || !isUserDate(asText(value))) return null;
+  return compareDates(parseUserDate(asText(value)), todayInLosAngeles(context.now ?? new Date())) > 0
+    ? message(rule.message, 'LocKey_Validation_FutureDate', 'The date cannot be in the future')
+    : null;
+};
+
+/** One check per rule type; `satisfies` makes tsc list any rule type without a check. */
+const checks = {
+  required: (rule, value) => (isEmptyValue(value) ? requiredMessage(rule) : null),
+  requiredOnClientOnly: (rule, value) => (isEmptyValue(value) ? requiredMessage(rule) : null),
+  requiredIf: (rule, value, values) => (isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null),
+  nestedRequiredIf: (rule, value, values) => (isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null),
+  requiredIfOtherPropertyMatchesRegex: (rule, value, values) =>
+    isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null,
+  requireOnePropertyValTrue: (rule, _value, values) =>
+    rule.fields.some((key) => values[key] === true)
+      ? null
+      : message(rule.message, 'LocKey_Validation_RequireOneTrue', 'At least one option is required.'),
+  RequireOnePropertyToHaveAValue: (rule, _value, values) =>
+    rule.fields.some((key) => !isEmptyValue(values[key]))
+      ? null
+      : message(rule.message, 'LocKey_Validation_RequireOneValue', 'At least one field must have a value.'),
   maxLength: (rule, value) =>
     asText(value).length > rule.max
-      ? { key: rule.message ?? 'LocKey_Validation_MaxLength', defaultMessage: 'The maximum length allowed is {max}', values: { max: rule.max } }
+      ? message(rule.message, 'LocKey_Validation_MaxLength', 'The maximum length allowed is {max}', { max: rule.max })
       : null,
+  range: (rule, value, _values, context) =>
+    isEmptyValue(value) || !outsideRange(asText(value), rule.min, rule.max, context)
+      ? null
+      : message(rule.message, 'LocKey_Validation_Range', 'The value must be between {min} and {max}', {
+          min: rule.min === undefined ? '' : formatBound(rule.min, context),
+          max: rule.max === undefined ? '' : formatBound(rule.max, context),
+        }),
+  between: (rule, value, _values, context) =>
+    isEmptyValue(value) || !outsideRange(asText(value), rule.min, rule.max, context)
+      ? null
+      : message(rule.message, 'LocKey_Validation_Between', 'The value must be between {min} and {max}', {
+          min: formatBound(rule.min, context),
+          max: formatBound(rule.max, context),
+        }),
+  endDate: (rule, value, values) => {
+    const start = asText(values[rule.startField]);
+    if (isEmptyValue(value) || !isUserDate(asText(value)) || !isUserDate(start)) return null;
+    const order = compareDates(parseUserDate(asText(value)), parseUserDate(start));
+    return order > 0 || (rule.inclusive && order === 0)
+      ? null
+      : message(rule.message, 'LocKey_Validation_EndDate', 'The end date must be after the start date');
+  },
+  preventFutureDate: futureDateCheck,
+  preventFutureShortDate: futureDateCheck,
+  validDate: (rule, value) => {
+    if (isEmptyValue(value)) return null;
+    const text = asText(value);
+    const accepted = rule.formats.split(',').some((format) => matchesDateFormat(text, format.trim()));
+    return accepted ? null : message(rule.message, 'LocKey_Validation_ValidDate', 'Enter a real date, like 01/31/1980');
+  },
   regularExpression: (rule, value) =>
-    isEmpty(value) || new RegExp(`^(?:${rule.pattern})$`).test(asText(value))
+    isEmptyValue(value) || new RegExp(`^(?:${rule.pattern})$`).test(asText(value))
       ? null
-      : { key: rule.message, defaultMessage: 'The value is not valid' },
-  email: (rule, value) =>
-    isEmpty(value) || emailPattern.test(asText(value).trim())
+      : message(rule.message, 'LocKey_Validation_Invalid', 'The value is not valid'),
+  characterSetRestriction: (rule, value, _values, context) => {
+    if (context.allowedCharacters === undefined) throw new Error('The character whitelist has not been fetched.');
+    const allowed = new Set(context.allowedCharacters);
+    const offending = [...new Set([...(typeof value === 'string' ? value : '')].filter((character) => !allowed.has(character)))];
+    return offending.length === 0
       ? null
-      : {
-          key: rule.message ?? 'LocKey_Validation_Email',
-          defaultMessage: 'Enter an email address in the correct format, like name@example.com',
-        },
+      : message(rule.message, 'LocKey_Validation_RestrictedCharacters', 'The following characters are not allowed: {characters}', {
+          characters: offending.join(' '),
+        });
+  },
   matchesField: (rule, value, values) =>
-    isEmpty(value) || asText(value).trim() === asText(values[rule.field]).trim()
+    isEmptyValue(value) || asText(value) === asText(values[rule.field])
       ? null
-      : { key: rule.message, defaultMessage: 'The values do not match' },
-};
+      : message(rule.message, 'LocKey_Validation_Mismatch', 'The values do not match'),
+  email: patternCheck('email', 'LocKey_Validation_Email', 'Enter an email address in the correct format, like name@example.com'),
+  url: patternCheck('url', 'LocKey_Validation_Url', 'Enter a web address starting with http:// or https://'),
+  integer: patternCheck('integer', 'LocKey_Validation_Integer', 'Enter a whole number'),
+  decimal: patternCheck('decimal', 'LocKey_Validation_Decimal', 'Enter a number'),
+  alpha: patternCheck('alpha', 'LocKey_Validation_Alpha', 'Use letters only'),
+  alphanumeric: patternCheck('alphanumeric', 'LocKey_Validation_Alphanumeric', 'Use letters and digits only'),
+} satisfies { [T in ValidationRule['type']]: Check<T> };
+
+/** Date formats of validDate, written with date-fns tokens (MM, M, dd, d, yyyy). */
+function matchesDateFormat(text: string, format: string): boolean {
+  const tokens: Record<string, string> = { MM: '(\\d{2})', M: '(\\d{1,2})', dd: '(\\d{2})', d: '(\\d{1,2})', yyyy: '(\\d{4})' };
+  const order: string[] = [];
+  const source = format.replace(/MM|M|dd|d|yyyy|[.*+?^${}()|[\]\\]/g, (token) => {
+    if (token in tokens) {
+      order.push(token.charAt(0));
+      return tokens[token]!;
+    }
+    return `\\${token}`;
+  });
+  const match = new RegExp(`^${source}$`).exec(text);
+  if (!match) return false;
+  const part = (letter: string) => Number(match[order.indexOf(letter) + 1]);
+  const [year, month, day] = [part('y'), part('M'), part('d')];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
 
 function appliesOn(rule: ValidationRule, side: ValidationSide): boolean {
   return !(rule.type === 'requiredOnClientOnly' && side === 'server');
 }
 
-/** The messages of every rule a field's value fails. Hidden fields are never checked. */
-export function validateField(field: FieldConfig, values: ModelValues, side: ValidationSide): RuleMessage[] {
+/**
+ * The messages of every rule a field's value fails. Hidden fields are never checked. A rule type
+ * with no check raises "No validation adapter for type {type}" (a config the schema let through).
+ */
+export function validateField(field: FieldConfig, values: ModelValues, side: ValidationSide, context: ValidationContext = {}): RuleMessage[] {
   if (!isFieldVisible(field, values)) return [];
   const messages: RuleMessage[] = [];
   for (const rule of field.validations) {
     if (!appliesOn(rule, side)) continue;
-    const check = ruleChecks[rule.type] as RuleCheck<ValidationRule>;
-    const message = check(rule, values[field.key], values);
-    if (message) messages.push(message);
+    const check = (checks as Record<string, Check<ValidationRule['type']> | undefined>)[rule.type];
+    if (!check) throw new Error(`No validation adapter for type ${String(rule.type)}`);
+    const failure = check(rule as never, values[field.key], values, context);
+    if (failure) messages.push(failure);
   }
   return messages;
 }
 
+/**
+ * A validator for one field, as the client builds them. Spec §8: a config with no rules is a
+ * mistake ('No validation functions added to ConfigValidationState.validations').
+ */
+export function createFieldValidator(field: FieldConfig): (values: ModelValues, side: ValidationSide, context?: ValidationContext) => RuleMessage[] {
+  if (field.validations.length === 0) throw new Error('No validation functions added to ConfigValidationState.validations');
+  return (values, side, context) => validateField(field, values, side, context);
+}
+
 /** Every failing field of a model; an empty object when the model is valid. */
-export function validateModel(model: ModelConfig, values: ModelValues, side: ValidationSide): ModelErrors {
+export function validateModel(model: ModelConfig, values: ModelValues, side: ValidationSide, context: ValidationContext = {}): ModelErrors {
   const errors: ModelErrors = {};
   for (const field of model.fields) {
-    const messages = validateField(field, values, side);
+    const messages = validateField(field, values, side, context);
     if (messages.length > 0) errors[field.key] = messages;
   }
   return errors;
 }
 
-/** Whether a field is required, which also decides the label's required marker (spec §5). */
-export function isFieldRequired(field: FieldConfig): boolean {
-  return field.validations.some((rule) => rule.type === 'required' || rule.type === 'requiredOnClientOnly');
+/**
+ * Whether a field is required, which also decides the label's required marker (spec §5):
+ * required, or a requiredIf / nestedRequiredIf / requiredIfOtherPropertyMatchesRegex whose
+ * condition holds for `values`. Without values only the unconditional rules count.
+ */
+export function isFieldRequired(field: FieldConfig, values?: ModelValues): boolean {
+  return field.validations.some((rule) =>
+    rule.type === 'required' || rule.type === 'requiredOnClientOnly' ? true : values !== undefined && requiresNow(rule, values),
+  );
 }

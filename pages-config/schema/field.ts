@@ -8,35 +8,78 @@ export const contentKey = z
 
 const messageOverride = contentKey.optional().describe('Content key of a message to show instead of the rule\'s default message.');
 
+const comparisonValue = z
+  .union([z.string(), z.boolean(), z.null()])
+  .describe('The value compared with; null means empty.');
+const comparison = z.enum(['IsEqualTo', 'IsNotEqualTo']).describe('How the other field is compared with `value`.');
+const condition = z.strictObject({
+  field: z.string().min(1).describe('Key of the other field of the same model.'),
+  comparison,
+  value: comparisonValue,
+});
+/** A number, or a date as MM/dd/yyyy, or "today" (in America/Los_Angeles). */
+const bound = z
+  .union([z.number(), z.string().regex(/^(\d{2}\/\d{2}\/\d{4}|today)$/, 'a date as MM/dd/yyyy, or "today"')])
+  .describe('A number, or for a date field a date as MM/dd/yyyy or "today" (America/Los_Angeles).');
+const fieldList = z.array(z.string().min(1)).min(2).describe('Keys of the fields of the same model the rule looks at.');
+
+function rule<T extends string, S extends z.ZodRawShape>(type: T, description: string, shape: S) {
+  return z.strictObject({ type: z.literal(type).describe(description), ...shape, message: messageOverride });
+}
+
 /** Server-supplied validation rules (spec §5), one object per rule, discriminated by `type`. */
 export const validationRuleSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('required').describe('The value must not be empty (strings are trimmed). Message "Value is required".'),
-    message: messageOverride,
+  rule('required', 'The value must not be empty (strings are trimmed). Message "Value is required".', {}),
+  rule('requiredOnClientOnly', 'Like required, but only checked in the browser, never by the server.', {}),
+  rule('requiredIf', 'Required while another field equals (or does not equal) a value. Message "The value is required".', {
+    field: condition.shape.field,
+    comparison,
+    value: comparisonValue,
   }),
-  z.strictObject({
-    type: z.literal('requiredOnClientOnly').describe('Like required, but only checked in the browser, never by the server.'),
-    message: messageOverride,
+  rule('nestedRequiredIf', 'Required while two conditions on other fields hold, combined with Or or And.', {
+    operator: z.enum(['Or', 'And']).describe('Or: either condition; And: both.'),
+    conditions: z.tuple([condition, condition]).describe('The two conditions.'),
   }),
-  z.strictObject({
-    type: z.literal('maxLength').describe('At most `max` characters. Message "The maximum length allowed is {max}".'),
+  rule('requiredIfOtherPropertyMatchesRegex', 'Required while another field matches a pattern.', {
+    field: condition.shape.field,
+    pattern: z.string().min(1).describe('Pattern the other field must match, without slashes.'),
+  }),
+  rule('requireOnePropertyValTrue', "At least one of `fields` must be ticked. Default message 'At least one option is required.'", {
+    fields: fieldList,
+  }),
+  rule('RequireOnePropertyToHaveAValue', "At least one of `fields` must have a value. Default message 'At least one field must have a value.'", {
+    fields: fieldList,
+  }),
+  rule('maxLength', 'At most `max` characters. Message "The maximum length allowed is {max}".', {
     max: z.int().positive().describe('The largest number of characters allowed.'),
-    message: messageOverride,
   }),
-  z.strictObject({
-    type: z.literal('regularExpression').describe('The whole value must match `pattern` (JavaScript syntax, anchored for you).'),
-    pattern: z.string().min(1).describe('The pattern, without slashes, e.g. "^[0-9]{6}$".'),
-    message: contentKey.describe('Content key of the message shown when the value does not match.'),
+  rule('range', 'A number, or a date, from `min` to `max` inclusive. Dates are compared in America/Los_Angeles.', {
+    min: bound.optional(),
+    max: bound.optional(),
   }),
-  z.strictObject({
-    type: z.literal('email').describe('The value must be an email address.'),
-    message: messageOverride,
+  rule('between', 'Like range, with the message "The value must be between {min} and {max}".', { min: bound, max: bound }),
+  rule('endDate', 'A date after the date in `startField` (or the same day when `inclusive`).', {
+    startField: z.string().min(1).describe('Key of the start-date field.'),
+    inclusive: z.boolean().optional().describe('Allow the end date to equal the start date.'),
   }),
-  z.strictObject({
-    type: z.literal('matchesField').describe('The value must equal another field of the same model (confirm email, confirm account number).'),
+  rule('preventFutureDate', 'No date after today (America/Los_Angeles).', {}),
+  rule('preventFutureShortDate', 'No date after today (America/Los_Angeles), for short dates typed as M/d/yyyy.', {}),
+  rule('validDate', 'A real date in one of the allowed formats.', {
+    formats: z.string().min(1).describe('Comma-separated allowed formats, e.g. "MM/dd/yyyy,M/d/yyyy".'),
+  }),
+  rule('regularExpression', 'The whole value must match `pattern` (JavaScript syntax, anchored for you).', {
+    pattern: z.string().min(1).describe('The pattern, without slashes, e.g. "[0-9]{6}".'),
+  }),
+  rule('characterSetRestriction', "Every character must be in the settlement's character whitelist.", {}),
+  rule('matchesField', 'The value must equal another field of the same model (confirm email, confirm account number).', {
     field: z.string().min(1).describe('Key of the field whose value this one must repeat.'),
-    message: contentKey.describe('Content key of the message shown when the two differ.'),
   }),
+  rule('email', 'An email address.', {}),
+  rule('url', 'A web address starting with http:// or https://.', {}),
+  rule('integer', 'A whole number, optionally negative.', {}),
+  rule('decimal', 'A number with an optional decimal part.', {}),
+  rule('alpha', 'Letters only.', {}),
+  rule('alphanumeric', 'Letters and digits only.', {}),
 ]);
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
 export type ValidationRuleType = ValidationRule['type'];
