@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
+import { cookiePlugin } from './plugins/external/cookie.ts';
+import { helmetPlugin } from './plugins/external/helmet.ts';
+import { multipartPlugin } from './plugins/external/multipart.ts';
+import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
+import { staticPlugin } from './plugins/external/static.ts';
+import { csrfPlugin } from './plugins/app/csrf.ts';
+import { databasePlugin } from './plugins/app/database.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { membersPlugin } from './plugins/app/members.ts';
+import { sessionsPlugin } from './plugins/app/sessions.ts';
+import { settlementPlugin } from './plugins/app/settlement.ts';
+import { apiRoutes } from './routes/api/index.ts';
+
+/** The built client, next to the server in the repository. */
+export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
+
+export interface AppOptions {
+  /** The settlement folder (settlement.json, forms/, content/, members.csv). */
+  settlementDirectory: string;
+  /** The settlement already loaded and checked from that folder; read again if absent. */
+  settlement?: SettlementBundle;
+  /** The SQLite database file; its folder must exist. */
+  databaseFile: string;
+  /** Secret key of the PIN HMAC; kept out of the database (see hashPin). */
+  pinPepper: string;
+  /** Log requests and errors (pino, JSON lines). Off in tests. */
+  logger?: boolean;
+  /** hCaptcha site key; none means captcha off (spec §6). */
+  captchaSiteKey?: string | null;
+  /** The clock: injectable so tests can move time (session expiry, signature date). */
+  now?: () => Date;
+  /** The built client to serve under /app/dist/ and for page routes; defaults to app/dist. */
+  clientDirectory?: string;
+  /** Mark the session cookie Secure: set when the site is served over HTTPS. */
+  secureCookies?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy (client address for rate limits). */
+  trustProxy?: boolean;
+  /** Authorize attempts per client address per minute (default 20); false: no limit. */
+  authorizeAttemptsPerMinute?: number | false;
+}
+
+/**
+ * The whole server as one Fastify instance: plugins first (external, then the app's own), then
+ * the API. Ready once `await app.ready()` resolves: settlement checked, database migrated,
+ * members loaded.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const captchaSiteKey = options.captchaSiteKey ?? null;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(helmetPlugin, { captchaEnabled: captchaSiteKey !== null });
+  await app.register(cookiePlugin);
+  await app.register(multipartPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(staticPlugin, { clientDirectory: options.clientDirectory ?? defaultClientDirectory });
+
+  await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: options.settlement });
+  await app.register(databasePlugin, { file: options.databaseFile });
+  await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
+  await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
+  await app.register(csrfPlugin);
+  await app.register(errorsPlugin);
+
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    captchaSiteKey,
+    captchaEnabled: captchaSiteKey !== null,
+    pinPepper: options.pinPepper,
+    now,
+    attemptsPerMinute: options.authorizeAttemptsPerMinute ?? 20,
+  });
+  return app;
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import {
+  formModelPayload,
+  partNameOf,
+  submissionListParts,
+  submissionSingleModelParts,
+  type FormModelPayload,
+  type ServerModelConfig,
+} from '#pages-config/api/contract.ts';
+import { isFieldVisible } from '#pages-config/rules/dependencies.ts';
+import { validateModel } from '#pages-config/rules/validation.ts';
+import type { FieldValue } from '#pages-config/schema/field.ts';
+import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
+import { ClientError } from '../errors.ts';
+import { normaliseNoticeId } from '../security/credentials.ts';
+import type { SettlementService } from '../settlement/settlementService.ts';
+
+/** Part name → field key → messages, in the claimant's culture (the 400 answer's fieldErrors). */
+export type FieldErrors = Record<string, Record<string, string[]>>;
+
+/** A model as stored with the claim: as sent, but only the fields the server kept. */
+export type StoredModel = FormModelPayload;
+
+export interface CheckedSubmission {
+  culture: string;
+  signature: string;
+  /** Part name → the stored model, null, or a list of stored models. */
+  models: Record<string, StoredModel | StoredModel[] | null>;
+}
+
+export type SubmissionCheck = { valid: true; submission: CheckedSubmission } | { valid: false; fieldErrors: FieldErrors };
+
+export interface SubmissionInput {
+  formType: FormType;
+  pageConfig: PageConfig;
+  /** The text of every multipart part, by part name. */
+  parts: Readonly<Record<string, string>>;
+  settlement: SettlementService;
+  /** The normalised Notice ID this session authorized with for the form type. */
+  authorizedNoticeId: string;
+  /** The culture of the request (Accept-Language), for errors found before the claimant's culture is known. */
+  requestCulture: string;
+  captchaEnabled: boolean;
+}
+
+// A typed signature is a full name; anything longer is not one.
+const signatureMaxLength = 200;
+
+function parseJson(text: string, onError: () => never): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return onError();
+  }
+}
+
+/**
+ * Checks a submission the way the client did, with the same rules engine and the config version
+ * the client was served, and returns what to store. Problems with the request itself (no culture,
+ * a stale or foreign model, another Notice ID) throw a ClientError; answers that fail the rules
+ * come back as fieldErrors, every message in the claimant's culture.
+ */
+export function checkSubmission(input: SubmissionInput): SubmissionCheck {
+  const { settlement, parts, formType } = input;
+  const requestFailed = (): never => {
+    throw new ClientError(400, settlement.text(input.requestCulture, 'LocKey_Shared_ErrorMessage_Request'));
+  };
+
+  const culture = parts.userPreferredCulture?.trim() ?? '';
+  if (!settlement.isEnabledCulture(culture)) requestFailed();
+
+  const formChanged = (): never => {
+    throw new ClientError(
+      400,
+      settlement.ruleText(culture, {
+        key: 'LocKey_Shared_ErrorMessage_FormChanged',
+        defaultMessage: 'This form has changed since you opened it. Reload the page, check your answers and submit again.',
+      }),
+    );
+  };
+
+  if (input.captchaEnabled && !parts.reCaptchaResponse?.trim()) {
+    throw new ClientError(
+      400,
+      settlement.ruleText(culture, { key: 'LocKey_Shared_ErrorMessage_Captcha', defaultMessage: 'Complete the security check, then submit again.' }),
+    );
+  }
+
+  // The model must be one the server serves now, of this form type, sent in its own part.
+  const configOf = (partName: string, model: FormModelPayload): ServerModelConfig => {
+    const config = settlement.modelConfigByHash(model.metadataHash);
+    if (!config || config.metadata.formType !== formType || config.metadata.dtoMapping !== model.metadata.dtoMapping || partNameOf(config.metadata.dtoMapping) !== partName) {
+      return formChanged();
+    }
+    return config;
+  };
+
+  const fieldErrors: FieldErrors = {};
+  const addErrors = (key: string, errors: Record<string, string[]>) => {
+    if (Object.keys(errors).length > 0) fieldErrors[key] = { ...fieldErrors[key], ...errors };
+  };
+
+  /** Validates one model and keeps only its known, visible fields (hidden values are dropped, spec §4). */
+  const checkModel = (errorKey: string, config: ServerModelConfig, model: FormModelPayload): StoredModel => {
+    const values: Record<string, FieldValue> = model.fields;
+    const errors = validateModel(config, values, 'server');
+    addErrors(
+      errorKey,
+      Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => settlement.ruleText(culture, message))])),
+    );
+    const kept: Record<string, FieldValue> = {};
+    for (const field of config.fields) {
+      if (isFieldVisible(field, values)) kept[field.key] = values[field.key] ?? null;
+    }
+    return { ...model, fields: kept };
+  };
+
+  const models: CheckedSubmission['models'] = {};
+
+  for (const partName of submissionSingleModelParts) {
+    const text = parts[partName]?.trim();
+    const json = text === undefined || text === '' ? null : parseJson(text, requestFailed);
+    if (json === null) {
+      models[partName] = null;
+      continue;
+    }
+    const parsed = formModelPayload.safeParse(json);
+    if (!parsed.success) return requestFailed();
+    const config = configOf(partName, parsed.data);
+    if (config.metadata.dtoMapping === 'Credentials') {
+      // Never store the PIN; keep only the Notice ID, which must be the one this session authorized.
+      const noticeId = parsed.data.fields.noticeId;
+      if (typeof noticeId !== 'string' || normaliseNoticeId(noticeId) !== input.authorizedNoticeId) {
+        throw new ClientError(401, settlement.text(culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
+      }
+      models[partName] = { ...parsed.data, fields: { noticeId: input.authorizedNoticeId } };
+      continue;
+    }
+    models[partName] = checkModel(partName, config, parsed.data);
+  }
+
+  for (const partName of submissionListParts) {
+    const text = parts[partName]?.trim();
+    const json = text === undefined || text === '' ? [] : parseJson(text, requestFailed);
+    const parsed = z.array(formModelPayload).nullable().safeParse(json);
+    if (!parsed.success) return requestFailed();
+    // prepopulatedData is the server's own notice data echoed back: nothing to check or keep.
+    if (partName === 'prepopulatedData') continue;
+    models[partName] = (parsed.data ?? []).map((model, index) => checkModel(`${partName}[${index}]`, configOf(partName, model), model));
+  }
+
+  // Every single-model part the page config declares must be there (Credentials were checked at
+  // authorize); a missing one means the client runs an older version of the form.
+  for (const model of input.pageConfig.models) {
+    const partName = partNameOf(model.metadata.dtoMapping);
+    if (model.metadata.dtoMapping === 'Credentials' || !(submissionSingleModelParts as readonly string[]).includes(partName)) continue;
+    if (models[partName] === null || models[partName] === undefined) formChanged();
+  }
+
+  const signature = parts.signature?.trim() ?? '';
+  if (signature === '') {
+    addErrors('signature', { signature: [settlement.text(culture, 'LocKey_Summary_Signature_Required')] });
+  } else if (signature.length > signatureMaxLength) {
+    addErrors('signature', {
+      signature: [settlement.ruleText(culture, { key: 'LocKey_Validation_MaxLength', defaultMessage: 'The maximum length allowed is {max}', values: { max: signatureMaxLength } })],
+    });
+  }
+
+  if (Object.keys(fieldErrors).length > 0) return { valid: false, fieldErrors };
+  return { valid: true, submission: { culture, signature, models } };
+}
+
+/** The attestation of the form's signature block, as the claimant read it in their culture. */
+export function attestationText(pageConfig: PageConfig, settlement: SettlementService, culture: string): string {
+  for (const step of pageConfig.steps) {
+    for (const block of step.blocks) {
+      if (block.type === 'signature') return settlement.text(culture, block.attestation);
+    }
+  }
+  return '';
+}

@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Database } from './schema.ts';
+import { initialMigration } from './migrations/001_initial.ts';
+
+/**
+ * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
+ * folder scan) so it works the same from source, from a bundle and in tests.
+ */
+const migrations: Record<string, Migration> = {
+  '001_initial': initialMigration,
+};
+
+const inCodeProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the database to the latest schema; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: inCodeProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The tables as Kysely sees them. Column types are the portable subset (text only): JSON is kept
+ * as text and instants as ISO 8601 UTC text, which sort and compare correctly as strings, so the
+ * same queries run on SQLite and, later, PostgreSQL.
+ */
+
+/** A class member from the notice list: who may file which form, and what prefills the form. */
+export interface ClassMembersTable {
+  /** The normalised Notice ID (upper-case, no dashes), see normaliseNoticeId. */
+  notice_id: string;
+  /** HMAC-SHA256 of the PIN under the pepper (hex); never the PIN itself. */
+  pin_hash: string;
+  first_name: string;
+  last_name: string;
+  street_line1: string;
+  street_line2: string | null;
+  city: string;
+  sub_division: string | null;
+  postal_code: string;
+  country: string;
+  email: string | null;
+  /** JSON list of the form types this member may file, e.g. ["Standard","Automotive"]. */
+  forms: string;
+  /** JSON list of { vin, modelYear, model } from the notice. */
+  vehicles: string;
+  claim_status: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One filed claim, as the claimant submitted it after the server's checks. */
+export interface ClaimsTable {
+  id: string;
+  reference_code: string;
+  form_type: string;
+  notice_id: string;
+  culture: string;
+  /** SHA-256 of the form's page config plus the settlement file: the config version filed against. */
+  config_hash: string;
+  created_at: string;
+  /** JSON object: part name → the model (or list of models) kept, hidden fields dropped, no PIN. */
+  models: string;
+  signature: string;
+  /** The attestation as the claimant read it, in their culture. */
+  attestation_text: string;
+}
+
+/** A server-side session; the cookie holds the id, the table only its SHA-256. */
+export interface SessionsTable {
+  id_hash: string;
+  /** JSON of SessionData. */
+  data: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface Database {
+  class_members: ClassMembersTable;
+  claims: ClaimsTable;
+  sessions: SessionsTable;
+}

@@ -1,0 +1,88 @@
+/**
+ * Starts the server: `node server/main.ts` (Node 24 runs the TypeScript directly).
+ *
+ * Environment:
+ *   PORT (3000), HOST (0.0.0.0)
+ *   DATABASE_FILE (var/claimkit.sqlite; its folder is created)
+ *   SETTLEMENT_DIR (pages-config/settlements/demo)
+ *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
+ *   CAPTCHA_SITE_KEY (unset: captcha off)
+ *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
+import { buildApp } from './app.ts';
+import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
+
+function flag(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/**
+ * The PIN pepper from the environment, else from var/secrets/pin-pepper, created on first start.
+ * It must stay the same across restarts and never sit in the database: with it, the stored PIN
+ * hashes can be checked; without it, a copy of the database reveals no PIN.
+ */
+function pinPepper(): string {
+  const fromEnvironment = process.env.CLAIMKIT_PIN_PEPPER;
+  if (fromEnvironment) return fromEnvironment;
+  const file = resolve('var/secrets/pin-pepper');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // 'wx': never overwrite a pepper another process wrote in the meantime.
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    console.log(`Generated a PIN pepper in ${file} (set CLAIMKIT_PIN_PEPPER to supply your own).`);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function main(): Promise<void> {
+  const settlementDirectory = resolve(process.env.SETTLEMENT_DIR ?? 'pages-config/settlements/demo');
+  const databaseFile = resolve(process.env.DATABASE_FILE ?? 'var/claimkit.sqlite');
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+
+  let settlement;
+  try {
+    settlement = loadSettlementFolder(settlementDirectory);
+  } catch (error) {
+    if (error instanceof SettlementConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  mkdirSync(dirname(databaseFile), { recursive: true });
+  const app = await buildApp({
+    settlementDirectory,
+    settlement,
+    databaseFile,
+    pinPepper: pinPepper(),
+    logger: true,
+    captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
+    secureCookies: flag(process.env.SECURE_COOKIES),
+    trustProxy: flag(process.env.TRUST_PROXY),
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal}: closing`);
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port, host });
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  console.log(`Claimkit serves "${settlement.settlement.case.name}" at http://${shownHost}:${port}/`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

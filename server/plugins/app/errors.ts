@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyRequest } from 'fastify';
+import { ClientError } from '../../errors.ts';
+
+/**
+ * The body shape errors take on a route. Spec §3: the authorize and submit answers keep their own
+ * shape on 400/401 (the client reads `error` from them); everything else is `{ error }`.
+ */
+export type ErrorShape = 'plain' | 'authorize' | 'submit';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorShape?: ErrorShape;
+  }
+}
+
+export function errorBody(shape: ErrorShape, message: string) {
+  switch (shape) {
+    case 'authorize':
+      return { authorized: false, error: message, captcha: null, prepopulatedData: [] };
+    case 'submit':
+      return { nonMatchingPaymentElection: false, error: message, referenceCodeForm: null };
+    default:
+      return { error: message };
+  }
+}
+
+/** Whether a not-found GET is a client-side route of the single-page app (not API, not an asset). */
+function isPageRoute(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/app/dist/');
+}
+
+/**
+ * Every error is JSON `{ error }` in the claimant's culture, never a stack trace. Client errors
+ * say what to do; server faults are logged in full and answered with the catalogue's generic text
+ * (spec §8, LocKey_Shared_ErrorMessage_Problem). Unknown page routes answer the client's
+ * index.html so the React router shows them (including its own not-found page).
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    const text = (request: FastifyRequest, key: string) => app.settlement.text(request.culture || app.settlement.settlement.cultures.default, key);
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const shape = request.routeOptions.config?.errorShape ?? 'plain';
+      if (error instanceof ClientError) {
+        return reply.code(error.statusCode).send(errorBody(shape, error.message));
+      }
+      if (error.validation) {
+        // A path segment outside the route's enum (e.g. an unknown form type) is a missing
+        // resource, not a malformed request.
+        const status = error.validationContext === 'params' ? 404 : 400;
+        request.log.info({ validation: error.validation, context: error.validationContext }, 'request failed validation');
+        return reply.code(status).send(errorBody(shape, text(request, status === 404 ? 'LocKey_NotFound_Body' : 'LocKey_Shared_ErrorMessage_Request')));
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        const message = app.settlement.ruleText(request.culture, {
+          key: 'LocKey_Shared_ErrorMessage_TooManyRequests',
+          defaultMessage: 'Too many attempts. Wait a minute, then try again.',
+        });
+        return reply.code(429).send(errorBody(shape, message));
+      }
+      if (status >= 400 && status < 500) {
+        request.log.info({ code: error.code, message: error.message }, 'request refused');
+        return reply.code(status).send(errorBody(shape, text(request, 'LocKey_Shared_ErrorMessage_Request')));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send(errorBody(shape, text(request, 'LocKey_Shared_ErrorMessage_Problem')));
+    });
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isPageRoute(request) && app.clientIndexFile) {
+        // Read per request: a rebuilt client is served without a restart; the file is small.
+        const html = await readFile(app.clientIndexFile);
+        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      }
+      return reply.code(404).send({ error: text(request, 'LocKey_NotFound_Body') });
+    });
+  },
+  { name: 'errors', dependencies: ['settlement', 'static'] },
+);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { FormType } from '#pages-config/schema/page.ts';
+import { formTypeSegments } from '#pages-config/schema/settlement.ts';
+
+/** The kebab-case URL segments of the form types that authorize (spec §7: all four). */
+export const authorizeSegment = z.enum(['standard', 'lookup', 'automotive', 'documents-upload']);
+/** The segments that take a submission (spec §7: Lookup has none). */
+export const submitSegment = z.enum(['standard', 'automotive', 'documents-upload']);
+
+const formTypeBySegment = new Map(Object.entries(formTypeSegments).map(([formType, segment]) => [segment as string, formType as FormType]));
+
+export function formTypeOfSegment(segment: z.infer<typeof authorizeSegment>): FormType {
+  const formType = formTypeBySegment.get(segment);
+  if (!formType) throw new Error(`No form type has the URL segment "${segment}".`);
+  return formType;
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorizeRoutes, type AuthorizeRoutesOptions } from './authorize.ts';
+import { formsConfigRoutes } from './config.ts';
+import { submitRoutes, type SubmitRoutesOptions } from './submit.ts';
+
+export type FormsRoutesOptions = AuthorizeRoutesOptions & SubmitRoutesOptions;
+
+/** Everything under /api/forms: the model configs, authorize and submit. */
+export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app, options) => {
+  await app.register(formsConfigRoutes);
+  // Pass only the routes' own options: the register options also carry this plugin's prefix.
+  await app.register(authorizeRoutes, { pinPepper: options.pinPepper, captchaEnabled: options.captchaEnabled, attemptsPerMinute: options.attemptsPerMinute });
+  await app.register(submitRoutes, { captchaEnabled: options.captchaEnabled, now: options.now });
+};

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { captchaRoutes } from './captcha/index.ts';
+import { charactersWhitelistRoutes } from './characters-whitelist/index.ts';
+import { csrfRoutes } from './csrf/index.ts';
+import { cultureRoutes } from './culture/index.ts';
+import { culturesRoutes } from './cultures/index.ts';
+import { deadlinesRoutes } from './deadlines/index.ts';
+import { formsRoutes, type FormsRoutesOptions } from './forms/index.ts';
+import { settlementRoutes } from './settlement/index.ts';
+import { signatureDateRoutes } from './signature-date/index.ts';
+
+export interface ApiRoutesOptions extends FormsRoutesOptions {
+  captchaSiteKey: string | null;
+}
+
+/** The JSON API of spec §7, mounted under /api. */
+export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) => {
+  // Answers carry personal data (prefill) or per-session tokens: no shared or browser cache.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  await app.register(csrfRoutes);
+  await app.register(settlementRoutes);
+  await app.register(culturesRoutes);
+  await app.register(cultureRoutes);
+  await app.register(deadlinesRoutes);
+  await app.register(captchaRoutes, { siteKey: options.captchaSiteKey });
+  await app.register(charactersWhitelistRoutes);
+  await app.register(signatureDateRoutes, { now: options.now });
+  await app.register(formsRoutes, {
+    prefix: '/forms',
+    pinPepper: options.pinPepper,
+    captchaEnabled: options.captchaEnabled,
+    attemptsPerMinute: options.attemptsPerMinute,
+    now: options.now,
+  });
+};

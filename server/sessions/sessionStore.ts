@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { FormType } from '#pages-config/schema/page.ts';
+import type { Database } from '../database/schema.ts';
+import { randomToken, sha256Hex } from '../security/hashing.ts';
+
+/** What a session remembers between requests. Serialised as JSON into sessions.data. */
+export interface SessionData {
+  /** The CSRF token handed out by GET /api/csrf; every unsafe call must echo it. */
+  csrfToken?: string;
+  /** Form types the claimant has authorized for, with the (normalised) Notice ID used. */
+  authorized: Partial<Record<FormType, { noticeId: string }>>;
+}
+
+export interface Session {
+  /** The opaque id from the cookie; only its hash is stored. */
+  readonly id: string;
+  readonly idHash: string;
+  data: SessionData;
+}
+
+function emptyData(): SessionData {
+  return { authorized: {} };
+}
+
+function parseData(json: string): SessionData {
+  const parsed = JSON.parse(json) as Partial<SessionData>;
+  return { ...parsed, authorized: parsed.authorized ?? {} };
+}
+
+/**
+ * Server-side sessions in the database. The cookie carries a 256-bit random id; the table keys
+ * rows by the id's SHA-256, so a copy of the table cannot be replayed as cookies. Sessions expire
+ * after an idle period that every use pushes back.
+ */
+export class SessionStore {
+  readonly #db: Kysely<Database>;
+  readonly #now: () => Date;
+  readonly #idleMilliseconds: number;
+
+  constructor(db: Kysely<Database>, now: () => Date, idleMinutes: number) {
+    this.#db = db;
+    this.#now = now;
+    this.#idleMilliseconds = idleMinutes * 60_000;
+  }
+
+  #expiresAt(): string {
+    return new Date(this.#now().getTime() + this.#idleMilliseconds).toISOString();
+  }
+
+  /** The live session with this cookie id, its expiry pushed back; undefined if unknown or expired. */
+  async load(id: string): Promise<Session | undefined> {
+    const idHash = sha256Hex(id);
+    const row = await this.#db
+      .selectFrom('sessions')
+      .select(['data'])
+      .where('id_hash', '=', idHash)
+      .where('expires_at', '>', this.#now().toISOString())
+      .executeTakeFirst();
+    if (!row) return undefined;
+    await this.#db.updateTable('sessions').set({ expires_at: this.#expiresAt() }).where('id_hash', '=', idHash).execute();
+    return { id, idHash, data: parseData(row.data) };
+  }
+
+  /** A new session holding `data` (empty by default). Also clears out expired sessions. */
+  async create(data: SessionData = emptyData()): Promise<Session> {
+    const id = randomToken();
+    const idHash = sha256Hex(id);
+    const now = this.#now().toISOString();
+    await this.#db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    await this.#db
+      .insertInto('sessions')
+      .values({ id_hash: idHash, data: JSON.stringify(data), created_at: now, expires_at: this.#expiresAt() })
+      .execute();
+    return { id, idHash, data };
+  }
+
+  async save(session: Session): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ data: JSON.stringify(session.data), expires_at: this.#expiresAt() })
+      .where('id_hash', '=', session.idHash)
+      .execute();
+  }
+
+  /**
+   * The same data under a new id, the old id no longer valid: after a privilege change (authorize)
+   * an id someone planted or saw before is worthless (session fixation).
+   */
+  async regenerate(session: Session): Promise<Session> {
+    await this.destroy(session);
+    return this.create(session.data);
+  }
+
+  async destroy(session: Session): Promise<void> {
+    await this.#db.deleteFrom('sessions').where('id_hash', '=', session.idHash).execute();
+  }
+}

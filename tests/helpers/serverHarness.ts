@@ -1,0 +1,206 @@
+/**
+ * Builds the real server on a fresh SQLite file in a temporary folder and drives it through
+ * `app.inject()`, like a browser would: it keeps the session cookie and sends the CSRF header.
+ * For server tests (tests/server) and anything else that needs a running API without a port.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
+import type { DtoMapping } from '#pages-config/schema/page.ts';
+import { buildApp, type AppOptions } from '#server/app.ts';
+import { sessionCookieName } from '#server/plugins/app/sessions.ts';
+
+export const demoSettlementDirectory = fileURLToPath(new URL('../../pages-config/settlements/demo', import.meta.url));
+
+/** Demo class members of demo-settlement.md. */
+export const demoMembers = {
+  alex: { noticeId: 'NWM-4J7K-2Q9P', pin: '583104', firstName: 'Alex' },
+  jordan: { noticeId: 'NWM-8H3D-6T1W', pin: '270945', firstName: 'Jordan' },
+  riley: { noticeId: 'NWM-7B1N-3F8L', pin: '406618', firstName: 'Riley' },
+} as const;
+
+export interface Credentials {
+  noticeId: string;
+  pin: string;
+}
+
+export interface RequestOptions {
+  acceptLanguage?: string;
+  /** Send this CSRF token instead of the one fetched; null sends none. */
+  csrfToken?: string | null;
+}
+
+/** A multipart part: text, or a file. */
+export type PartValue = string | { fileName: string; content: string; type?: string };
+
+/** Serialises parts as multipart/form-data with the platform's own encoder. */
+export async function multipartBody(parts: Readonly<Record<string, PartValue>>): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(parts)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.content], { type: value.type ?? 'application/octet-stream' }), value.fileName);
+  }
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+}
+
+/** Field values per part name for a valid Standard claim by Alex Sample. */
+export function validStandardValues(): Record<string, Record<string, string | boolean | null>> {
+  return {
+    credentials: { noticeId: demoMembers.alex.noticeId, pin: demoMembers.alex.pin },
+    claimantInfo: {
+      firstName: 'Alex',
+      middleInitial: null,
+      lastName: 'Sample',
+      mailingStreetLine1: '100 Main St',
+      mailingStreetLine2: null,
+      mailingCity: 'Springfield',
+      mailingSubDivision: 'IL',
+      mailingPostalCode: '62701',
+      email: 'alex.sample@example.com',
+      confirmEmail: 'alex.sample@example.com',
+      phone: '(217) 555-0134',
+      receiveUpdates: true,
+    },
+    paymentElection: { paymentMethod: 'Check', payPalEmail: null, confirmPayPalEmail: null },
+  };
+}
+
+/** One claimant's browser: its own session cookie and CSRF token. */
+export class Claimant {
+  readonly app: FastifyInstance;
+  sessionId: string | undefined;
+  csrfToken: string | undefined;
+
+  constructor(app: FastifyInstance) {
+    this.app = app;
+  }
+
+  /** Injects a request carrying this claimant's cookie, and keeps any new cookie it is given. */
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const response = await this.app.inject({
+      ...options,
+      cookies: this.sessionId ? { [sessionCookieName]: this.sessionId } : undefined,
+    });
+    const cookie = response.cookies.find((candidate) => candidate.name === sessionCookieName);
+    if (cookie) this.sessionId = cookie.value;
+    return response;
+  }
+
+  /** GET /api/csrf: starts the session; returns the token. */
+  async csrf(): Promise<string> {
+    const response = await this.request({ method: 'GET', url: '/api/csrf' });
+    const token = (response.json() as { requestToken: string }).requestToken;
+    this.csrfToken = token;
+    return token;
+  }
+
+  #headers(options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = {};
+    if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
+    const token = options.csrfToken === undefined ? this.csrfToken : options.csrfToken;
+    if (token !== null && token !== undefined) headers['x-csrf-token'] = token;
+    return headers;
+  }
+
+  async formsConfig(): Promise<ServerModelConfig[]> {
+    const response = await this.request({ method: 'GET', url: '/api/forms/config' });
+    return response.json() as ServerModelConfig[];
+  }
+
+  /** A model payload as the client sends it, for a form type's model from the served config. */
+  async model(dtoMapping: DtoMapping, fields: FormModelPayload['fields'], formType = 'Standard'): Promise<FormModelPayload> {
+    const config = (await this.formsConfig()).find((entry) => entry.metadata.dtoMapping === dtoMapping && entry.metadata.formType === formType);
+    if (!config) throw new Error(`No ${formType} ${dtoMapping} model in /api/forms/config`);
+    return { id: null, clientId: `${dtoMapping}-a1b2c3d4`, metadata: config.metadata, metadataHash: config.metadataHash, fields };
+  }
+
+  /**
+   * POST /api/forms/{segment}/authorize with the credentials model, fetching a CSRF token first if
+   * this claimant has none (pass csrfToken: null to send none).
+   */
+  async authorize(credentials: Credentials, options: RequestOptions & { segment?: string } = {}): Promise<LightMyRequestResponse> {
+    if (this.csrfToken === undefined && options.csrfToken === undefined) await this.csrf();
+    const model = await this.model('Credentials', { noticeId: credentials.noticeId, pin: credentials.pin });
+    return this.request({
+      method: 'POST',
+      url: `/api/forms/${options.segment ?? 'standard'}/authorize`,
+      headers: this.#headers(options),
+      payload: { credentials: model, reCaptchaResponse: null },
+    });
+  }
+
+  /** The parts of a valid Standard submission; `values` replaces whole models' fields. */
+  async standardParts(
+    values: Partial<ReturnType<typeof validStandardValues>> = {},
+    text: Partial<Record<'signature' | 'userPreferredCulture', string>> = {},
+  ): Promise<Record<string, string>> {
+    const all = { ...validStandardValues(), ...values };
+    return {
+      reCaptchaResponse: '',
+      userPreferredCulture: text.userPreferredCulture ?? 'en',
+      captchaRawValue: '',
+      signature: text.signature ?? 'Alex Sample',
+      credentials: JSON.stringify(await this.model('Credentials', all.credentials ?? {})),
+      claimantInfo: JSON.stringify(await this.model('ClaimantInfo', all.claimantInfo ?? {})),
+      claimDetails: 'null',
+      paymentElection: JSON.stringify(await this.model('PaymentElection', all.paymentElection ?? {})),
+      prepopulatedData: '[]',
+      documentContexts: '[]',
+      claimTransactions: '[]',
+    };
+  }
+
+  /** POST /api/forms/standard with these multipart parts. */
+  async submitStandard(parts: Readonly<Record<string, PartValue>>, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+    const { body, contentType } = await multipartBody(parts);
+    return this.request({
+      method: 'POST',
+      url: '/api/forms/standard',
+      headers: { ...this.#headers(options), 'content-type': contentType },
+      payload: body,
+    });
+  }
+}
+
+export interface ServerHarness extends Claimant {
+  /** The temporary folder holding the database file. */
+  readonly directory: string;
+  readonly databaseFile: string;
+  readonly pinPepper: string;
+  /** Another claimant with a separate session. */
+  claimant(): Claimant;
+  /** Closes the server and removes the temporary folder. */
+  close(): Promise<void>;
+}
+
+/** Builds and readies the app on a new temporary database; the harness itself is a first claimant. */
+export async function startServerHarness(options: Partial<AppOptions> = {}): Promise<ServerHarness> {
+  const directory = mkdtempSync(join(tmpdir(), 'claimkit-server-'));
+  const databaseFile = join(directory, 'claimkit.sqlite');
+  const pinPepper = options.pinPepper ?? 'test-pepper-not-secret';
+  const app = await buildApp({
+    settlementDirectory: demoSettlementDirectory,
+    databaseFile,
+    pinPepper,
+    logger: false,
+    clientDirectory: join(directory, 'no-client'),
+    authorizeAttemptsPerMinute: false,
+    ...options,
+  });
+  await app.ready();
+  const harness = new Claimant(app) as Claimant & Partial<ServerHarness>;
+  return Object.assign(harness, {
+    directory,
+    databaseFile,
+    pinPepper,
+    claimant: () => new Claimant(app),
+    async close() {
+      await app.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  }) as ServerHarness;
+}

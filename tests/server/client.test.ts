@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+
+const indexHtml = '<!doctype html><html><head><script type="module" src="/app/dist/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+let server: ServerHarness;
+let clientDirectory: string;
+beforeAll(async () => {
+  // A stand-in for the Vite build.
+  clientDirectory = mkdtempSync(join(tmpdir(), 'claimkit-dist-'));
+  mkdirSync(join(clientDirectory, 'assets'), { recursive: true });
+  writeFileSync(join(clientDirectory, 'index.html'), indexHtml);
+  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js'), 'console.log("claimkit");');
+  server = await startServerHarness({ clientDirectory });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(clientDirectory, { recursive: true, force: true });
+});
+
+const get = (url: string) => server.claimant().request({ method: 'GET', url });
+
+describe('the built client', () => {
+  it('answers index.html for /standard/claimant-info', async () => {
+    const response = await get('/standard/claimant-info');
+    expect([response.statusCode, response.body]).toEqual([200, indexHtml]);
+  });
+
+  it('answers index.html for /', async () => {
+    expect((await get('/')).body).toBe(indexHtml);
+  });
+
+  it('answers index.html for an unknown page, for the client to show its not-found page', async () => {
+    expect((await get('/no/such/page')).statusCode).toBe(200);
+  });
+
+  it('answers index.html as HTML', async () => {
+    expect((await get('/standard')).headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
+  it('answers index.html with Cache-Control no-cache', async () => {
+    expect((await get('/standard/claimant-info')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets under /app/dist/ with a long cache', async () => {
+    const response = await get('/app/dist/assets/index-abc123.js');
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+  });
+
+  it('answers 404, not index.html, for a missing asset', async () => {
+    expect((await get('/app/dist/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('still answers 404 JSON for an unknown API route', async () => {
+    expect((await get('/api/missing')).headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('sends a Content Security Policy without unsafe-inline or unsafe-eval', async () => {
+    expect((await get('/')).headers['content-security-policy']).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
+
+describe('without a built client', () => {
+  it('answers 404 JSON for a page route', async () => {
+    const bare = await startServerHarness();
+    try {
+      expect((await bare.claimant().request({ method: 'GET', url: '/standard/claimant-info' })).statusCode).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
