@@ -1,3 +1,4 @@
+import { existsSync, writeFileSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.ts';
@@ -11,6 +12,9 @@ import type { Database } from './schema.ts';
  * - busy_timeout waits for a concurrent writer instead of failing at once with SQLITE_BUSY.
  */
 export function createDatabase(file: string): Kysely<Database> {
+  // The file holds claimants' personal data: create it readable by the server's user only
+  // (SQLite gives the -wal and -shm files the same permissions). An empty file is a valid database.
+  if (file !== ':memory:' && !existsSync(file)) writeFileSync(file, '', { mode: 0o600, flag: 'wx' });
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

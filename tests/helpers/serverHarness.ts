@@ -36,10 +36,13 @@ export interface RequestOptions {
 /** A multipart part: text, or a file. */
 export type PartValue = string | { fileName: string; content: string; type?: string };
 
+/** Parts by name, or as a list of [name, value] entries (which may repeat a name). */
+export type Parts = Readonly<Record<string, PartValue>> | ReadonlyArray<readonly [string, PartValue]>;
+
 /** Serialises parts as multipart/form-data with the platform's own encoder. */
-export async function multipartBody(parts: Readonly<Record<string, PartValue>>): Promise<{ body: Buffer; contentType: string }> {
+export async function multipartBody(parts: Parts): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(parts)) {
+  for (const [name, value] of Array.isArray(parts) ? parts : Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
     else form.append(name, new Blob([value.content], { type: value.type ?? 'application/octet-stream' }), value.fileName);
   }
@@ -155,7 +158,7 @@ export class Claimant {
   }
 
   /** POST /api/forms/standard with these multipart parts. */
-  async submitStandard(parts: Readonly<Record<string, PartValue>>, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  async submitStandard(parts: Parts, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
     const { body, contentType } = await multipartBody(parts);
     return this.request({
       method: 'POST',

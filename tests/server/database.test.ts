@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
@@ -91,5 +91,11 @@ describe('members.csv', () => {
       { vin: '5NWCA4EB9LA557201', modelYear: '2020', model: 'Aurora' },
       { vin: '5NWAU2FC1MB884410', modelYear: '2021', model: 'Cascade' },
     ]);
+  });
+});
+
+describe('the database file', () => {
+  it('is readable by the server’s user only', () => {
+    expect((statSync(server.databaseFile).mode & 0o777).toString(8)).toBe('600');
   });
 });

@@ -16,6 +16,8 @@ declare module 'fastify' {
       save(session: Session): Promise<void>;
       /** Moves the request's session to a new id (new cookie), keeping its data. */
       regenerate(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
+      /** Ends a session: its id, authorizations and CSRF token stop working. */
+      end(session: Session): Promise<void>;
     };
   }
   interface FastifyRequest {
@@ -61,6 +63,7 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
         setCookie(reply, request.session);
         return request.session;
       },
+      end: (session) => store.destroy(session),
     });
   },
   { name: 'sessions', dependencies: ['database', 'cookie'] },

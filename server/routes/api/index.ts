@@ -6,6 +6,7 @@ import { cultureRoutes } from './culture/index.ts';
 import { culturesRoutes } from './cultures/index.ts';
 import { deadlinesRoutes } from './deadlines/index.ts';
 import { formsRoutes, type FormsRoutesOptions } from './forms/index.ts';
+import { sessionTimeoutRoutes } from './session-timeout/index.ts';
 import { settlementRoutes } from './settlement/index.ts';
 import { signatureDateRoutes } from './signature-date/index.ts';
 
@@ -20,6 +21,7 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   await app.register(csrfRoutes);
+  await app.register(sessionTimeoutRoutes);
   await app.register(settlementRoutes);
   await app.register(culturesRoutes);
   await app.register(cultureRoutes);

@@ -56,6 +56,8 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         body: authorizeRequest,
         response: responses(authorizeResponse, authorizeResponse),
       },
+      // Credentials and a captcha token fit in a few kilobytes.
+      bodyLimit: 16 * 1024,
       config: {
         errorShape: 'authorize',
         rateLimit: options.attemptsPerMinute === false ? false : { max: options.attemptsPerMinute, timeWindow: 60_000 },

@@ -50,8 +50,11 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
             }),
           );
         }
+        // A part cut at the size limit would be read as a different answer: refuse it whole.
+        if (part.valueTruncated || part.fieldnameTruncated) throw new ClientError(413, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
         if (part.fieldname in parts) throw new ClientError(400, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
-        parts[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        // A part sent with Content-Type application/json arrives already parsed; the checks read text.
+        parts[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
 
       const check = checkSubmission({
