@@ -28,7 +28,8 @@ export interface CheckedSubmission {
   models: Record<string, StoredModel | StoredModel[] | null>;
 }
 
-export type SubmissionCheck = { valid: true; submission: CheckedSubmission } | { valid: false; fieldErrors: FieldErrors };
+export type SubmissionCheck =
+  { valid: true; submission: CheckedSubmission } | { valid: false; fieldErrors: FieldErrors };
 
 export interface SubmissionInput {
   formType: FormType;
@@ -74,7 +75,8 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       400,
       settlement.ruleText(culture, {
         key: 'LocKey_Shared_ErrorMessage_FormChanged',
-        defaultMessage: 'This form has changed since you opened it. Reload the page, check your answers and submit again.',
+        defaultMessage:
+          'This form has changed since you opened it. Reload the page, check your answers and submit again.',
       }),
     );
   };
@@ -82,14 +84,22 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   if (input.captchaEnabled && !parts.reCaptchaResponse?.trim()) {
     throw new ClientError(
       400,
-      settlement.ruleText(culture, { key: 'LocKey_Shared_ErrorMessage_Captcha', defaultMessage: 'Complete the security check, then submit again.' }),
+      settlement.ruleText(culture, {
+        key: 'LocKey_Shared_ErrorMessage_Captcha',
+        defaultMessage: 'Complete the security check, then submit again.',
+      }),
     );
   }
 
   // The model must be one the server serves now, of this form type, sent in its own part.
   const configOf = (partName: string, model: FormModelPayload): ServerModelConfig => {
     const config = settlement.modelConfigByHash(model.metadataHash);
-    if (!config || config.metadata.formType !== formType || config.metadata.dtoMapping !== model.metadata.dtoMapping || partNameOf(config.metadata.dtoMapping) !== partName) {
+    if (
+      !config ||
+      config.metadata.formType !== formType ||
+      config.metadata.dtoMapping !== model.metadata.dtoMapping ||
+      partNameOf(config.metadata.dtoMapping) !== partName
+    ) {
       return formChanged();
     }
     return config;
@@ -106,7 +116,12 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     const errors = validateModel(config, values, 'server');
     addErrors(
       errorKey,
-      Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map((message) => settlement.ruleText(culture, message))])),
+      Object.fromEntries(
+        Object.entries(errors).map(([field, messages]) => [
+          field,
+          messages.map((message) => settlement.ruleText(culture, message)),
+        ]),
+      ),
     );
     const kept: Record<string, FieldValue> = {};
     for (const field of config.fields) {
@@ -146,14 +161,20 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     if (!parsed.success) return requestFailed();
     // prepopulatedData is the server's own notice data echoed back: nothing to check or keep.
     if (partName === 'prepopulatedData') continue;
-    models[partName] = (parsed.data ?? []).map((model, index) => checkModel(`${partName}[${index}]`, configOf(partName, model), model));
+    models[partName] = (parsed.data ?? []).map((model, index) =>
+      checkModel(`${partName}[${index}]`, configOf(partName, model), model),
+    );
   }
 
   // Every single-model part the page config declares must be there (Credentials were checked at
   // authorize); a missing one means the client runs an older version of the form.
   for (const model of input.pageConfig.models) {
     const partName = partNameOf(model.metadata.dtoMapping);
-    if (model.metadata.dtoMapping === 'Credentials' || !(submissionSingleModelParts as readonly string[]).includes(partName)) continue;
+    if (
+      model.metadata.dtoMapping === 'Credentials' ||
+      !(submissionSingleModelParts as readonly string[]).includes(partName)
+    )
+      continue;
     if (models[partName] === null || models[partName] === undefined) formChanged();
   }
 
@@ -162,7 +183,13 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     addErrors('signature', { signature: [settlement.text(culture, 'LocKey_Summary_Signature_Required')] });
   } else if (signature.length > signatureMaxLength) {
     addErrors('signature', {
-      signature: [settlement.ruleText(culture, { key: 'LocKey_Validation_MaxLength', defaultMessage: 'The maximum length allowed is {max}', values: { max: signatureMaxLength } })],
+      signature: [
+        settlement.ruleText(culture, {
+          key: 'LocKey_Validation_MaxLength',
+          defaultMessage: 'The maximum length allowed is {max}',
+          values: { max: signatureMaxLength },
+        }),
+      ],
     });
   }
 

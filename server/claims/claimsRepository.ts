@@ -21,7 +21,12 @@ const referenceCodeAttempts = 5;
  * Stores a claim in one transaction and returns its reference code. A clash on the unique
  * reference code is retried with a new code; any other failure stores nothing and is thrown.
  */
-export async function insertClaim(db: Kysely<Database>, claim: NewClaim, referenceCodePrefix: string, now: Date): Promise<string> {
+export async function insertClaim(
+  db: Kysely<Database>,
+  claim: NewClaim,
+  referenceCodePrefix: string,
+  now: Date,
+): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {
     const referenceCode = newReferenceCode(referenceCodePrefix);
     try {

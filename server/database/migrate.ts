@@ -21,6 +21,9 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`, { cause: error });
+    throw new Error(
+      `Database migration ${failed?.migrationName ?? ''} failed: ${(error as Error).message ?? String(error)}`,
+      { cause: error },
+    );
   }
 }

@@ -34,12 +34,20 @@ const requiredText = z.string().trim().min(1, 'must not be empty');
 // stays one row per member and editable in a spreadsheet.
 const formsCell = z
   .string()
-  .transform((value) => value.split(';').map((part) => part.trim()).filter((part) => part !== ''))
+  .transform((value) =>
+    value
+      .split(';')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  )
   .pipe(z.array(formTypeSchema).min(1, 'name at least one form type'));
 
 const vehiclesCell = z.string().transform((value, context) => {
   const vehicles: NoticeVehicle[] = [];
-  for (const entry of value.split(';').map((part) => part.trim()).filter((part) => part !== '')) {
+  for (const entry of value
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
     const [vin, modelYear, model, ...rest] = entry.split(':').map((part) => part.trim());
     if (!vin || !modelYear || !model || rest.length > 0) {
       context.addIssue({ code: 'custom', message: `write each vehicle as VIN:year:model, not "${entry}"` });
@@ -73,14 +81,18 @@ const memberRow = z.object({
  * file in one pass.
  */
 export function parseMembersCsv(text: string, fileName = 'members.csv'): MemberRecord[] {
-  const rows = parse(text, { columns: true, skip_empty_lines: true, trim: false, bom: true }) as Record<string, string>[];
+  const rows = parse(text, { columns: true, skip_empty_lines: true, trim: false, bom: true }) as Record<
+    string,
+    string
+  >[];
   const members: MemberRecord[] = [];
   const problems: string[] = [];
   rows.forEach((row, index) => {
     const result = memberRow.safeParse(row);
     // Line 1 is the header, so data row 0 is on line 2.
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`  line ${index + 2}, column ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`  line ${index + 2}, column ${issue.path.join('.')}: ${issue.message}`);
     } else {
       members.push(result.data);
     }

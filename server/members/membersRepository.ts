@@ -12,7 +12,12 @@ const rowsPerStatement = 500;
  * Inserts or updates members by Notice ID, in one transaction, hashing each PIN. Running it again
  * with the same file leaves the same rows, so it is safe on every start.
  */
-export async function upsertMembers(db: Kysely<Database>, members: readonly MemberRecord[], pepper: string, now: Date): Promise<void> {
+export async function upsertMembers(
+  db: Kysely<Database>,
+  members: readonly MemberRecord[],
+  pepper: string,
+  now: Date,
+): Promise<void> {
   const timestamp = now.toISOString();
   const rows = members.map((member) => ({
     notice_id: normaliseNoticeId(member.noticeId),
@@ -62,7 +67,11 @@ export async function upsertMembers(db: Kysely<Database>, members: readonly Memb
 
 /** The member with this Notice ID (any spelling), or undefined. */
 export async function findMember(db: Kysely<Database>, noticeId: string): Promise<ClassMember | undefined> {
-  return db.selectFrom('class_members').selectAll().where('notice_id', '=', normaliseNoticeId(noticeId)).executeTakeFirst();
+  return db
+    .selectFrom('class_members')
+    .selectAll()
+    .where('notice_id', '=', normaliseNoticeId(noticeId))
+    .executeTakeFirst();
 }
 
 /** The form types a member may file, from the stored JSON list. */

@@ -57,7 +57,11 @@ export class SessionStore {
       .where('expires_at', '>', this.#now().toISOString())
       .executeTakeFirst();
     if (!row) return undefined;
-    await this.#db.updateTable('sessions').set({ expires_at: this.#expiresAt() }).where('id_hash', '=', idHash).execute();
+    await this.#db
+      .updateTable('sessions')
+      .set({ expires_at: this.#expiresAt() })
+      .where('id_hash', '=', idHash)
+      .execute();
     return { id, idHash, data: parseData(row.data) };
   }
 

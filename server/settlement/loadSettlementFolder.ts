@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadSettlement, SettlementConfigError, type SettlementBundle, type SettlementProblem } from '#pages-config/settlementBundle.ts';
+import {
+  loadSettlement,
+  SettlementConfigError,
+  type SettlementBundle,
+  type SettlementProblem,
+} from '#pages-config/settlementBundle.ts';
 import { formTypeSegments } from '#pages-config/schema/settlement.ts';
 
 /**
@@ -14,12 +19,22 @@ function serverProblems(bundle: SettlementBundle): SettlementProblem[] {
     const models = bundle.forms[formType]?.models ?? [];
     const index = models.findIndex((model) => model.metadata.dtoMapping === 'Credentials');
     if (index === -1) {
-      problems.push({ file, pointer: '/models', code: 'server/missing-credentials', message: 'Add a model with "dtoMapping": "Credentials" (fields noticeId and pin).' });
+      problems.push({
+        file,
+        pointer: '/models',
+        code: 'server/missing-credentials',
+        message: 'Add a model with "dtoMapping": "Credentials" (fields noticeId and pin).',
+      });
       continue;
     }
     for (const key of ['noticeId', 'pin']) {
       if (!models[index]?.fields.some((field) => field.key === key)) {
-        problems.push({ file, pointer: `/models/${index}/fields`, code: 'server/missing-credential-field', message: `Add a field with "key": "${key}" to the Credentials model.` });
+        problems.push({
+          file,
+          pointer: `/models/${index}/fields`,
+          code: 'server/missing-credential-field',
+          message: `Add a field with "key": "${key}" to the Credentials model.`,
+        });
       }
     }
   }
@@ -31,7 +46,10 @@ function serverProblems(bundle: SettlementBundle): SettlementProblem[] {
  * problem (schema, cross-references, then the server's own needs).
  */
 export function loadSettlementFolder(folder: string): SettlementBundle {
-  const bundle = loadSettlement(folder, (relativePath) => JSON.parse(readFileSync(join(folder, relativePath), 'utf8')) as unknown);
+  const bundle = loadSettlement(
+    folder,
+    (relativePath) => JSON.parse(readFileSync(join(folder, relativePath), 'utf8')) as unknown,
+  );
   const problems = serverProblems(bundle);
   if (problems.length > 0) throw new SettlementConfigError(folder, problems);
   return bundle;

@@ -12,7 +12,11 @@ import { canonicalJson } from './canonicalJson.ts';
  * canonical JSON of its form type, dtoMapping and fields. A submission carrying another hash was
  * made against a different version of the form.
  */
-export function modelConfigHash(formType: FormType, dtoMapping: DtoMapping, fields: ServerModelConfig['fields']): string {
+export function modelConfigHash(
+  formType: FormType,
+  dtoMapping: DtoMapping,
+  fields: ServerModelConfig['fields'],
+): string {
   return sha256Hex(canonicalJson({ formType, dtoMapping, fields }));
 }
 
@@ -63,7 +67,8 @@ export function createSettlementService(bundle: SettlementBundle, folder: string
   const byHash = new Map(modelConfigs.map((config) => [config.metadataHash, config]));
   const enabledCultures = Object.values(bundle.settlement.cultures.enabled);
   const versions = new Map<FormType, string>();
-  const contentOf = (culture: string) => bundle.content[culture] ?? bundle.content[bundle.settlement.cultures.default] ?? {};
+  const contentOf = (culture: string) =>
+    bundle.content[culture] ?? bundle.content[bundle.settlement.cultures.default] ?? {};
 
   return {
     bundle,
@@ -84,7 +89,8 @@ export function createSettlementService(bundle: SettlementBundle, folder: string
       return version;
     },
     isEnabledCulture: (culture) => enabledCultures.includes(culture),
-    cultureFor: (acceptLanguage) => cultureFromAcceptLanguage(acceptLanguage, enabledCultures) ?? bundle.settlement.cultures.default,
+    cultureFor: (acceptLanguage) =>
+      cultureFromAcceptLanguage(acceptLanguage, enabledCultures) ?? bundle.settlement.cultures.default,
     text: (culture, key, values) => formatContent(contentOf(culture), key, values),
     ruleText: (culture, message) => formatRuleMessage(contentOf(culture), message),
   };

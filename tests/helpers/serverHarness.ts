@@ -44,7 +44,8 @@ export async function multipartBody(parts: Parts): Promise<{ body: Buffer; conte
   const form = new FormData();
   for (const [name, value] of Array.isArray(parts) ? parts : Object.entries(parts)) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.content], { type: value.type ?? 'application/octet-stream' }), value.fileName);
+    else
+      form.append(name, new Blob([value.content], { type: value.type ?? 'application/octet-stream' }), value.fileName);
   }
   const encoded = new Response(form);
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
@@ -115,17 +116,32 @@ export class Claimant {
   }
 
   /** A model payload as the client sends it, for a form type's model from the served config. */
-  async model(dtoMapping: DtoMapping, fields: FormModelPayload['fields'], formType = 'Standard'): Promise<FormModelPayload> {
-    const config = (await this.formsConfig()).find((entry) => entry.metadata.dtoMapping === dtoMapping && entry.metadata.formType === formType);
+  async model(
+    dtoMapping: DtoMapping,
+    fields: FormModelPayload['fields'],
+    formType = 'Standard',
+  ): Promise<FormModelPayload> {
+    const config = (await this.formsConfig()).find(
+      (entry) => entry.metadata.dtoMapping === dtoMapping && entry.metadata.formType === formType,
+    );
     if (!config) throw new Error(`No ${formType} ${dtoMapping} model in /api/forms/config`);
-    return { id: null, clientId: `${dtoMapping}-a1b2c3d4`, metadata: config.metadata, metadataHash: config.metadataHash, fields };
+    return {
+      id: null,
+      clientId: `${dtoMapping}-a1b2c3d4`,
+      metadata: config.metadata,
+      metadataHash: config.metadataHash,
+      fields,
+    };
   }
 
   /**
    * POST /api/forms/{segment}/authorize with the credentials model, fetching a CSRF token first if
    * this claimant has none (pass csrfToken: null to send none).
    */
-  async authorize(credentials: Credentials, options: RequestOptions & { segment?: string } = {}): Promise<LightMyRequestResponse> {
+  async authorize(
+    credentials: Credentials,
+    options: RequestOptions & { segment?: string } = {},
+  ): Promise<LightMyRequestResponse> {
     if (this.csrfToken === undefined && options.csrfToken === undefined) await this.csrf();
     const model = await this.model('Credentials', { noticeId: credentials.noticeId, pin: credentials.pin });
     return this.request({

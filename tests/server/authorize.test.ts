@@ -46,11 +46,16 @@ describe('POST /api/forms/standard/authorize', () => {
   });
 
   it('accepts the Notice ID in lower case and without dashes', async () => {
-    expect((await server.claimant().authorize({ noticeId: 'nwm4j7k2q9p', pin: demoMembers.alex.pin })).statusCode).toBe(200);
+    expect((await server.claimant().authorize({ noticeId: 'nwm4j7k2q9p', pin: demoMembers.alex.pin })).statusCode).toBe(
+      200,
+    );
   });
 
   it('accepts the Notice ID with surrounding spaces', async () => {
-    expect((await server.claimant().authorize({ noticeId: `  ${demoMembers.alex.noticeId} `, pin: demoMembers.alex.pin })).statusCode).toBe(200);
+    expect(
+      (await server.claimant().authorize({ noticeId: `  ${demoMembers.alex.noticeId} `, pin: demoMembers.alex.pin }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('gives the session a new id on success', async () => {
@@ -68,31 +73,48 @@ describe('POST /api/forms/standard/authorize', () => {
   });
 
   it('refuses a wrong PIN with 401', async () => {
-    expect((await server.claimant().authorize({ noticeId: demoMembers.alex.noticeId, pin: '000000' })).statusCode).toBe(401);
+    expect((await server.claimant().authorize({ noticeId: demoMembers.alex.noticeId, pin: '000000' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('explains a wrong PIN in English', async () => {
     const response = await server.claimant().authorize({ noticeId: demoMembers.alex.noticeId, pin: '000000' });
-    expect(authorizeResponse.parse(response.json())).toEqual({ authorized: false, error: englishAuthorizationError, captcha: null, prepopulatedData: [] });
+    expect(authorizeResponse.parse(response.json())).toEqual({
+      authorized: false,
+      error: englishAuthorizationError,
+      captcha: null,
+      prepopulatedData: [],
+    });
   });
 
   it('explains a wrong PIN in Spanish when the browser asks for Spanish', async () => {
-    const response = await server.claimant().authorize({ noticeId: demoMembers.alex.noticeId, pin: '000000' }, { acceptLanguage: 'es' });
+    const response = await server
+      .claimant()
+      .authorize({ noticeId: demoMembers.alex.noticeId, pin: '000000' }, { acceptLanguage: 'es' });
     expect(authorizeResponse.parse(response.json()).error).toBe(spanishAuthorizationError);
   });
 
   it('gives an unknown Notice ID the same 401 message as a wrong PIN', async () => {
     const response = await server.claimant().authorize({ noticeId: 'NWM-0000-0000', pin: demoMembers.alex.pin });
-    expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([401, englishAuthorizationError]);
+    expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([
+      401,
+      englishAuthorizationError,
+    ]);
   });
 
   it('refuses Riley Sample, who may file only the Automotive form, with the same 401 message', async () => {
     const response = await server.claimant().authorize(demoMembers.riley);
-    expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([401, englishAuthorizationError]);
+    expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([
+      401,
+      englishAuthorizationError,
+    ]);
   });
 
   it('refuses a PIN that is not 6 digits with 400', async () => {
-    expect((await server.claimant().authorize({ noticeId: demoMembers.alex.noticeId, pin: '12' })).statusCode).toBe(400);
+    expect((await server.claimant().authorize({ noticeId: demoMembers.alex.noticeId, pin: '12' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('says which field is wrong when the PIN is not 6 digits', async () => {

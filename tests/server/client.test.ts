@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
-const indexHtml = '<!doctype html><html><head><script type="module" src="/app/dist/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/app/dist/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 let server: ServerHarness;
 let clientDirectory: string;
@@ -47,7 +48,10 @@ describe('the built client', () => {
 
   it('serves hashed assets under /app/dist/ with a long cache', async () => {
     const response = await get('/app/dist/assets/index-abc123.js');
-    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
   });
 
   it('answers 404, not index.html, for a missing asset', async () => {

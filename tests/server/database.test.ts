@@ -5,7 +5,12 @@ import { submitResponse } from '#pages-config/api/contract.ts';
 import { parseMembersCsv } from '#server/members/membersCsv.ts';
 import { upsertMembers } from '#server/members/membersRepository.ts';
 import { hashPin } from '#server/security/credentials.ts';
-import { demoMembers, demoSettlementDirectory, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  demoMembers,
+  demoSettlementDirectory,
+  startServerHarness,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 let server: ServerHarness;
 let sessionId: string;
@@ -47,7 +52,11 @@ describe('the database', () => {
   });
 
   it('stores the PIN as an HMAC under the pepper', async () => {
-    const member = await server.app.db.selectFrom('class_members').select('pin_hash').where('notice_id', '=', 'NWM4J7K2Q9P').executeTakeFirstOrThrow();
+    const member = await server.app.db
+      .selectFrom('class_members')
+      .select('pin_hash')
+      .where('notice_id', '=', 'NWM4J7K2Q9P')
+      .executeTakeFirstOrThrow();
     expect(member.pin_hash).toBe(hashPin(server.pinPepper, demoMembers.alex.noticeId, demoMembers.alex.pin));
   });
 
@@ -64,7 +73,10 @@ describe('the database', () => {
   it('loads the same members file twice without duplicates', async () => {
     const members = parseMembersCsv(readFileSync(`${demoSettlementDirectory}/members.csv`, 'utf8'));
     await upsertMembers(server.app.db, members, server.pinPepper, new Date());
-    const count = await server.app.db.selectFrom('class_members').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = await server.app.db
+      .selectFrom('class_members')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(count.count)).toBe(5);
   });
 });
@@ -80,7 +92,8 @@ describe('sessions', () => {
 
 describe('members.csv', () => {
   it('lists every bad row with its line number', () => {
-    const csv = 'noticeId,pin,firstName,lastName,streetLine1,streetLine2,city,subDivision,postalCode,country,email,forms,vehicles,claimStatus\nNWM-1,1,A,B,1 St,,C,,1,US,,Bogus,,\n';
+    const csv =
+      'noticeId,pin,firstName,lastName,streetLine1,streetLine2,city,subDivision,postalCode,country,email,forms,vehicles,claimStatus\nNWM-1,1,A,B,1 St,,C,,1,US,,Bogus,,\n';
     expect(() => parseMembersCsv(csv)).toThrow(/line 2, column forms/);
   });
 

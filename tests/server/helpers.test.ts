@@ -61,7 +61,9 @@ describe('cultureFromAcceptLanguage', () => {
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth', () => {
-    expect(canonicalJson({ b: 1, a: { d: [{ f: 1, e: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[{"e":2,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [{ f: 1, e: 2 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[{"e":2,"f":1}]},"b":1}',
+    );
   });
 
   it('leaves out undefined members', () => {

@@ -36,7 +36,11 @@ describe('GET /api/csrf', () => {
 
   it('sets an httpOnly, SameSite=Lax session cookie for the whole site', async () => {
     const response = await get('/api/csrf');
-    expect(response.cookies.find((cookie) => cookie.name === 'claimkit_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(response.cookies.find((cookie) => cookie.name === 'claimkit_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
   });
 
   it('answers the same token again within one session', async () => {
@@ -53,7 +57,11 @@ describe('GET /api/forms/config', () => {
 
   it('has an entry per model of the Standard form', async () => {
     const configs = formsConfigResponse.parse((await get('/api/forms/config')).json());
-    expect(configs.map((config) => config.metadata.dtoMapping)).toEqual(['Credentials', 'ClaimantInfo', 'PaymentElection']);
+    expect(configs.map((config) => config.metadata.dtoMapping)).toEqual([
+      'Credentials',
+      'ClaimantInfo',
+      'PaymentElection',
+    ]);
   });
 
   it('hashes each entry from its form type, dtoMapping and fields', async () => {
@@ -68,7 +76,9 @@ describe('GET /api/settlement', () => {
   });
 
   it('names the case', async () => {
-    expect(settlementResponse.parse((await get('/api/settlement')).json()).case.name).toBe('In re Northwind Motors Connected Vehicle Data Litigation');
+    expect(settlementResponse.parse((await get('/api/settlement')).json()).case.name).toBe(
+      'In re Northwind Motors Connected Vehicle Data Litigation',
+    );
   });
 
   it('lists the Standard form with its steps', async () => {
@@ -91,7 +101,9 @@ describe('GET /api/culture/content', () => {
 
   it('answers the Spanish texts for es', async () => {
     const items = cultureContentResponse.parse((await get('/api/culture/content?culture=es')).json());
-    expect(items.find((item) => item.key === 'LocKey_Summary_Signature_Required')?.value).toBe('Escriba su nombre completo para firmar la reclamación');
+    expect(items.find((item) => item.key === 'LocKey_Summary_Signature_Required')?.value).toBe(
+      'Escriba su nombre completo para firmar la reclamación',
+    );
   });
 
   it('refuses a culture the settlement does not offer with 400', async () => {
@@ -118,13 +130,19 @@ describe('GET /api/deadlines', () => {
   });
 
   it('sends claimants to /deadline by default', async () => {
-    expect(deadlinesResponse.parse((await get('/api/deadlines')).json()).globalDeadline.redirectUrls).toEqual({ default: '/deadline' });
+    expect(deadlinesResponse.parse((await get('/api/deadlines')).json()).globalDeadline.redirectUrls).toEqual({
+      default: '/deadline',
+    });
   });
 });
 
 describe('GET /api/captcha', () => {
   it('is off without a site key', async () => {
-    expect(captchaResponse.parse((await get('/api/captcha')).json())).toEqual({ enabled: false, provider: 'hCaptcha', siteKey: null });
+    expect(captchaResponse.parse((await get('/api/captcha')).json())).toEqual({
+      enabled: false,
+      provider: 'hCaptcha',
+      siteKey: null,
+    });
   });
 });
 
@@ -141,15 +159,21 @@ describe('GET /api/signature-date', () => {
   });
 
   it('gives today in Los Angeles as an ISO date', async () => {
-    expect(signatureDateResponse.parse((await get('/api/signature-date?culture=en')).json()).isoDate).toBe('2026-11-21');
+    expect(signatureDateResponse.parse((await get('/api/signature-date?culture=en')).json()).isoDate).toBe(
+      '2026-11-21',
+    );
   });
 
   it('gives a long English date for en', async () => {
-    expect(signatureDateResponse.parse((await get('/api/signature-date?culture=en')).json()).signatureDate).toBe('November 21, 2026');
+    expect(signatureDateResponse.parse((await get('/api/signature-date?culture=en')).json()).signatureDate).toBe(
+      'November 21, 2026',
+    );
   });
 
   it('gives a long Spanish date for es', async () => {
-    expect(signatureDateResponse.parse((await get('/api/signature-date?culture=es')).json()).signatureDate).toBe('21 de noviembre de 2026');
+    expect(signatureDateResponse.parse((await get('/api/signature-date?culture=es')).json()).signatureDate).toBe(
+      '21 de noviembre de 2026',
+    );
   });
 
   it('refuses a culture the settlement does not offer with 400', async () => {
@@ -168,7 +192,9 @@ describe('unknown API routes', () => {
 
   it('answer in the language the browser asks for', async () => {
     const response = await get('/api/no-such-thing', { 'accept-language': 'es-MX,es;q=0.9' });
-    expect(response.json()).toEqual({ error: 'La página que busca no existe. Revise la dirección o empiece desde el formulario de reclamación.' });
+    expect(response.json()).toEqual({
+      error: 'La página que busca no existe. Revise la dirección o empiece desde el formulario de reclamación.',
+    });
   });
 });
 

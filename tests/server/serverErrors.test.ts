@@ -34,14 +34,22 @@ describe('POST /api/session-timeout', () => {
   it('ends the session, so its authorization no longer files a claim', async () => {
     const claimant = server.claimant();
     await claimant.authorize(demoMembers.alex);
-    await claimant.request({ method: 'POST', url: '/api/session-timeout', headers: { 'x-csrf-token': claimant.csrfToken ?? '' } });
+    await claimant.request({
+      method: 'POST',
+      url: '/api/session-timeout',
+      headers: { 'x-csrf-token': claimant.csrfToken ?? '' },
+    });
     expect((await claimant.submitStandard(await claimant.standardParts())).statusCode).toBe(403);
   });
 
   it('answers 200', async () => {
     const claimant = server.claimant();
     await claimant.csrf();
-    const response = await claimant.request({ method: 'POST', url: '/api/session-timeout', headers: { 'x-csrf-token': claimant.csrfToken ?? '' } });
+    const response = await claimant.request({
+      method: 'POST',
+      url: '/api/session-timeout',
+      headers: { 'x-csrf-token': claimant.csrfToken ?? '' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -50,7 +58,10 @@ describe('multipart limits', () => {
   it('refuses a part larger than the field size limit with 413', async () => {
     const claimant = server.claimant();
     await claimant.authorize(demoMembers.alex);
-    const response = await claimant.submitStandard({ ...(await claimant.standardParts()), signature: 'A'.repeat(300 * 1024) });
+    const response = await claimant.submitStandard({
+      ...(await claimant.standardParts()),
+      signature: 'A'.repeat(300 * 1024),
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -74,7 +85,10 @@ describe('multipart limits', () => {
     const response = await claimant.request({
       method: 'POST',
       url: '/api/forms/standard',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-csrf-token': claimant.csrfToken ?? '' },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'x-csrf-token': claimant.csrfToken ?? '',
+      },
       payload: Buffer.from(typed, 'utf8'),
     });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,14 @@ import { submitResponse } from '#pages-config/api/contract.ts';
 import { referenceCodePattern } from '#server/claims/referenceCode.ts';
 import { configVersionHash } from '#server/settlement/settlementService.ts';
 import { loadSettlementFolder } from '#server/settlement/loadSettlementFolder.ts';
-import { demoMembers, demoSettlementDirectory, startServerHarness, validStandardValues, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  demoMembers,
+  demoSettlementDirectory,
+  startServerHarness,
+  validStandardValues,
+  type Claimant,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 let server: ServerHarness;
 beforeAll(async () => {
@@ -14,7 +21,10 @@ afterAll(async () => {
 });
 
 async function claimCount(): Promise<number> {
-  const row = await server.app.db.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await server.app.db
+    .selectFrom('claims')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
@@ -25,10 +35,18 @@ async function authorizedAlex(): Promise<Claimant> {
 }
 
 async function findClaim(referenceCode: string) {
-  return server.app.db.selectFrom('claims').selectAll().where('reference_code', '=', referenceCode).executeTakeFirstOrThrow();
+  return server.app.db
+    .selectFrom('claims')
+    .selectAll()
+    .where('reference_code', '=', referenceCode)
+    .executeTakeFirstOrThrow();
 }
 
-const invalidClaimantInfo = { ...validStandardValues().claimantInfo, email: 'not-an-email', confirmEmail: 'not-an-email' };
+const invalidClaimantInfo = {
+  ...validStandardValues().claimantInfo,
+  email: 'not-an-email',
+  confirmEmail: 'not-an-email',
+};
 
 describe('submitting without authorizing', () => {
   it('is refused with 401', async () => {
@@ -41,7 +59,11 @@ describe('submitting without authorizing', () => {
     const claimant = server.claimant();
     await claimant.csrf();
     const body = submitResponse.parse((await claimant.submitStandard(await claimant.standardParts())).json());
-    expect(body).toEqual({ nonMatchingPaymentElection: false, error: 'Please start again: enter the Notice ID and PIN from your notice.', referenceCodeForm: null });
+    expect(body).toEqual({
+      nonMatchingPaymentElection: false,
+      error: 'Please start again: enter the Notice ID and PIN from your notice.',
+      referenceCodeForm: null,
+    });
   });
 
   it('stores nothing', async () => {
@@ -56,12 +78,16 @@ describe('submitting without authorizing', () => {
 describe('submitting invalid answers', () => {
   it('is refused with 400', async () => {
     const claimant = await authorizedAlex();
-    expect((await claimant.submitStandard(await claimant.standardParts({ claimantInfo: invalidClaimantInfo }))).statusCode).toBe(400);
+    expect(
+      (await claimant.submitStandard(await claimant.standardParts({ claimantInfo: invalidClaimantInfo }))).statusCode,
+    ).toBe(400);
   });
 
   it('answers the validation message and the failing field', async () => {
     const claimant = await authorizedAlex();
-    const body = submitResponse.parse((await claimant.submitStandard(await claimant.standardParts({ claimantInfo: invalidClaimantInfo }))).json());
+    const body = submitResponse.parse(
+      (await claimant.submitStandard(await claimant.standardParts({ claimantInfo: invalidClaimantInfo }))).json(),
+    );
     expect(body).toEqual({
       nonMatchingPaymentElection: false,
       error: 'Some answers need your attention. Correct them and submit again.',
@@ -86,13 +112,17 @@ describe('submitting invalid answers', () => {
 
   it('requires a signature', async () => {
     const claimant = await authorizedAlex();
-    const body = submitResponse.parse((await claimant.submitStandard(await claimant.standardParts({}, { signature: '  ' }))).json());
+    const body = submitResponse.parse(
+      (await claimant.submitStandard(await claimant.standardParts({}, { signature: '  ' }))).json(),
+    );
     expect(body.fieldErrors).toEqual({ signature: { signature: ['Type your full name to sign the claim'] } });
   });
 
   it('checks a field that a dependency shows (PayPal email when PayPal is chosen)', async () => {
     const claimant = await authorizedAlex();
-    const parts = await claimant.standardParts({ paymentElection: { paymentMethod: 'PayPal', payPalEmail: null, confirmPayPalEmail: null } });
+    const parts = await claimant.standardParts({
+      paymentElection: { paymentMethod: 'PayPal', payPalEmail: null, confirmPayPalEmail: null },
+    });
     const body = submitResponse.parse((await claimant.submitStandard(parts)).json());
     expect(Object.keys(body.fieldErrors?.paymentElection ?? {})).toEqual(['payPalEmail', 'confirmPayPalEmail']);
   });
@@ -113,23 +143,32 @@ describe('submitting a request the server cannot take', () => {
 
   it('refuses a submission missing a model of the form with 400', async () => {
     const claimant = await authorizedAlex();
-    expect((await claimant.submitStandard({ ...(await claimant.standardParts()), paymentElection: 'null' })).statusCode).toBe(400);
+    expect(
+      (await claimant.submitStandard({ ...(await claimant.standardParts()), paymentElection: 'null' })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses a culture the settlement does not offer with 400', async () => {
     const claimant = await authorizedAlex();
-    expect((await claimant.submitStandard(await claimant.standardParts({}, { userPreferredCulture: 'fr' }))).statusCode).toBe(400);
+    expect(
+      (await claimant.submitStandard(await claimant.standardParts({}, { userPreferredCulture: 'fr' }))).statusCode,
+    ).toBe(400);
   });
 
   it('refuses credentials of another Notice ID with 401', async () => {
     const claimant = await authorizedAlex();
-    const parts = await claimant.standardParts({ credentials: { noticeId: demoMembers.jordan.noticeId, pin: demoMembers.jordan.pin } });
+    const parts = await claimant.standardParts({
+      credentials: { noticeId: demoMembers.jordan.noticeId, pin: demoMembers.jordan.pin },
+    });
     expect((await claimant.submitStandard(parts)).statusCode).toBe(401);
   });
 
   it('refuses a file with 400 and says documents are not accepted yet', async () => {
     const claimant = await authorizedAlex();
-    const response = await claimant.submitStandard({ ...(await claimant.standardParts()), receipt: { fileName: 'receipt.pdf', content: '%PDF' } });
+    const response = await claimant.submitStandard({
+      ...(await claimant.standardParts()),
+      receipt: { fileName: 'receipt.pdf', content: '%PDF' },
+    });
     expect([response.statusCode, submitResponse.parse(response.json()).error]).toEqual([
       400,
       'This form does not accept documents yet. Remove the file and submit again.',
@@ -149,7 +188,11 @@ describe('submitting a request the server cannot take', () => {
 
   it('answers 404 for the Lookup form, which takes no submission', async () => {
     const claimant = await authorizedAlex();
-    const response = await claimant.request({ method: 'POST', url: '/api/forms/lookup', headers: { 'x-csrf-token': claimant.csrfToken ?? '' } });
+    const response = await claimant.request({
+      method: 'POST',
+      url: '/api/forms/lookup',
+      headers: { 'x-csrf-token': claimant.csrfToken ?? '' },
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -181,17 +224,23 @@ describe('a valid submission', () => {
   });
 
   it('stores the claimant info as submitted', async () => {
-    const models = JSON.parse((await findClaim(referenceCode)).models) as { claimantInfo: { fields: Record<string, unknown> } };
+    const models = JSON.parse((await findClaim(referenceCode)).models) as {
+      claimantInfo: { fields: Record<string, unknown> };
+    };
     expect(models.claimantInfo.fields).toEqual(validStandardValues().claimantInfo);
   });
 
   it('drops the values of hidden fields', async () => {
-    const models = JSON.parse((await findClaim(referenceCode)).models) as { paymentElection: { fields: Record<string, unknown> } };
+    const models = JSON.parse((await findClaim(referenceCode)).models) as {
+      paymentElection: { fields: Record<string, unknown> };
+    };
     expect(models.paymentElection.fields).toEqual({ paymentMethod: 'Check' });
   });
 
   it('stores the credentials without the PIN', async () => {
-    const models = JSON.parse((await findClaim(referenceCode)).models) as { credentials: { fields: Record<string, unknown> } };
+    const models = JSON.parse((await findClaim(referenceCode)).models) as {
+      credentials: { fields: Record<string, unknown> };
+    };
     expect(models.credentials.fields).toEqual({ noticeId: 'NWM4J7K2Q9P' });
   });
 
@@ -201,7 +250,9 @@ describe('a valid submission', () => {
 
   it('stores the config version hash', async () => {
     const bundle = loadSettlementFolder(demoSettlementDirectory);
-    const expected = bundle.forms.Standard ? configVersionHash(bundle.settlement, bundle.forms.Standard) : 'no Standard form';
+    const expected = bundle.forms.Standard
+      ? configVersionHash(bundle.settlement, bundle.forms.Standard)
+      : 'no Standard form';
     expect((await findClaim(referenceCode)).config_hash).toBe(expected);
   });
 

@@ -29,7 +29,12 @@ export function errorBody(shape: ErrorShape, message: string) {
 /** Whether a not-found GET is a client-side route of the single-page app (not API, not an asset). */
 function isPageRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/app/dist/');
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    path !== '/api' &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/app/dist/')
+  );
 }
 
 /**
@@ -40,7 +45,8 @@ function isPageRoute(request: FastifyRequest): boolean {
  */
 export const errorsPlugin = fp(
   async (app) => {
-    const text = (request: FastifyRequest, key: string) => app.settlement.text(request.culture || app.settlement.settlement.cultures.default, key);
+    const text = (request: FastifyRequest, key: string) =>
+      app.settlement.text(request.culture || app.settlement.settlement.cultures.default, key);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const shape = request.routeOptions.config?.errorShape ?? 'plain';
@@ -51,8 +57,18 @@ export const errorsPlugin = fp(
         // A path segment outside the route's enum (e.g. an unknown form type) is a missing
         // resource, not a malformed request.
         const status = error.validationContext === 'params' ? 404 : 400;
-        request.log.info({ validation: error.validation, context: error.validationContext }, 'request failed validation');
-        return reply.code(status).send(errorBody(shape, text(request, status === 404 ? 'LocKey_NotFound_Body' : 'LocKey_Shared_ErrorMessage_Request')));
+        request.log.info(
+          { validation: error.validation, context: error.validationContext },
+          'request failed validation',
+        );
+        return reply
+          .code(status)
+          .send(
+            errorBody(
+              shape,
+              text(request, status === 404 ? 'LocKey_NotFound_Body' : 'LocKey_Shared_ErrorMessage_Request'),
+            ),
+          );
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {

@@ -38,7 +38,12 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
 
     const setCookie = (reply: FastifyReply, session: Session) => {
       // No Max-Age: the browser drops it when closed; the server enforces the idle expiry.
-      reply.setCookie(sessionCookieName, session.id, { httpOnly: true, sameSite: 'lax', path: '/', secure: options.secureCookies });
+      reply.setCookie(sessionCookieName, session.id, {
+        httpOnly: true,
+        sameSite: 'lax',
+        path: '/',
+        secure: options.secureCookies,
+      });
     };
 
     app.decorateRequest('session', null);

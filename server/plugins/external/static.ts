@@ -24,7 +24,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
   async (app, options) => {
     const indexFile = join(options.clientDirectory, 'index.html');
     if (!existsSync(indexFile)) {
-      app.log.info(`No built client at ${options.clientDirectory}: /app/dist/ and the page routes are not served (build the client first).`);
+      app.log.info(
+        `No built client at ${options.clientDirectory}: /app/dist/ and the page routes are not served (build the client first).`,
+      );
       app.decorate('clientIndexFile', null);
       return;
     }

@@ -5,7 +5,10 @@ import { errorResponse } from '#pages-config/api/contract.ts';
 export const noQuery = z.object({});
 
 /** Response schemas of a route: its answer, and `{ error }` (or its own error shape) for the rest. */
-export function responses<Success extends z.ZodType, Failure extends z.ZodType = typeof errorResponse>(success: Success, failure?: Failure) {
+export function responses<Success extends z.ZodType, Failure extends z.ZodType = typeof errorResponse>(
+  success: Success,
+  failure?: Failure,
+) {
   const error = (failure ?? errorResponse) as Failure;
   return { 200: success, '4xx': error, '5xx': error };
 }

@@ -4,5 +4,9 @@ import { noQuery, responses } from '../schemas.ts';
 
 /** GET /api/cultures: the enabled languages, name → culture code (spec §3). */
 export const culturesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/cultures', { schema: { querystring: noQuery, response: responses(culturesResponse) } }, async () => app.settlement.settlement.cultures.enabled);
+  app.get(
+    '/cultures',
+    { schema: { querystring: noQuery, response: responses(culturesResponse) } },
+    async () => app.settlement.settlement.cultures.enabled,
+  );
 };

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authorizeRequest, authorizeResponse, formModelPayload, type FormModelPayload } from '#pages-config/api/contract.ts';
+import {
+  authorizeRequest,
+  authorizeResponse,
+  formModelPayload,
+  type FormModelPayload,
+} from '#pages-config/api/contract.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import { ClientError } from '../../../errors.ts';
@@ -81,21 +86,33 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       if (options.captchaEnabled && !request.body.reCaptchaResponse?.trim()) {
         throw new ClientError(
           400,
-          app.settlement.ruleText(culture, { key: 'LocKey_Shared_ErrorMessage_Captcha', defaultMessage: 'Complete the security check, then submit again.' }),
+          app.settlement.ruleText(culture, {
+            key: 'LocKey_Shared_ErrorMessage_Captcha',
+            defaultMessage: 'Complete the security check, then submit again.',
+          }),
         );
       }
 
       const credentials = credentialsOf(request.body);
       const credentialsConfig = pageConfig.models.find((model) => model.metadata.dtoMapping === 'Credentials');
-      if (!credentials || !credentialsConfig) throw new ClientError(400, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
+      if (!credentials || !credentialsConfig)
+        throw new ClientError(400, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
 
       // Surrounding spaces are a typing slip, not a different Notice ID.
-      const values = Object.fromEntries(Object.entries(credentials.fields).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
+      const values = Object.fromEntries(
+        Object.entries(credentials.fields).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? value.trim() : value,
+        ]),
+      );
       const errors = validateModel(credentialsConfig, values, 'server');
       const failing = credentialsConfig.fields.filter((field) => errors[field.key]);
       if (failing.length > 0) {
         const message = failing
-          .map((field) => `${app.settlement.text(culture, field.label)}: ${(errors[field.key] ?? []).map((rule) => app.settlement.ruleText(culture, rule)).join(' ')}`)
+          .map(
+            (field) =>
+              `${app.settlement.text(culture, field.label)}: ${(errors[field.key] ?? []).map((rule) => app.settlement.ruleText(culture, rule)).join(' ')}`,
+          )
           .join(' ');
         throw new ClientError(400, message);
       }

@@ -4,5 +4,7 @@ import { noQuery, responses } from '../schemas.ts';
 
 /** GET /api/forms/config: the server model configs of every offered form (spec §3, §7). */
 export const formsConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/config', { schema: { querystring: noQuery, response: responses(formsConfigResponse) } }, async () => [...app.settlement.modelConfigs]);
+  app.get('/config', { schema: { querystring: noQuery, response: responses(formsConfigResponse) } }, async () => [
+    ...app.settlement.modelConfigs,
+  ]);
 };

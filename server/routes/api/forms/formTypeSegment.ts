@@ -7,7 +7,9 @@ export const authorizeSegment = z.enum(['standard', 'lookup', 'automotive', 'doc
 /** The segments that take a submission (spec §7: Lookup has none). */
 export const submitSegment = z.enum(['standard', 'automotive', 'documents-upload']);
 
-const formTypeBySegment = new Map(Object.entries(formTypeSegments).map(([formType, segment]) => [segment as string, formType as FormType]));
+const formTypeBySegment = new Map(
+  Object.entries(formTypeSegments).map(([formType, segment]) => [segment as string, formType as FormType]),
+);
 
 export function formTypeOfSegment(segment: z.infer<typeof authorizeSegment>): FormType {
   const formType = formTypeBySegment.get(segment);

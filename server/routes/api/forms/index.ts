@@ -9,6 +9,10 @@ export type FormsRoutesOptions = AuthorizeRoutesOptions & SubmitRoutesOptions;
 export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app, options) => {
   await app.register(formsConfigRoutes);
   // Pass only the routes' own options: the register options also carry this plugin's prefix.
-  await app.register(authorizeRoutes, { pinPepper: options.pinPepper, captchaEnabled: options.captchaEnabled, attemptsPerMinute: options.attemptsPerMinute });
+  await app.register(authorizeRoutes, {
+    pinPepper: options.pinPepper,
+    captchaEnabled: options.captchaEnabled,
+    attemptsPerMinute: options.attemptsPerMinute,
+  });
   await app.register(submitRoutes, { captchaEnabled: options.captchaEnabled, now: options.now });
 };

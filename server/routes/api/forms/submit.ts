@@ -36,7 +36,8 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       if (!pageConfig) throw new ClientError(404, app.settlement.text(request.culture, 'LocKey_NotFound_Body'));
       // Refused before the body is read: nothing of an unauthorized submission is parsed or kept.
       const authorization = request.session?.data.authorized[formType];
-      if (!authorization) throw new ClientError(401, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
+      if (!authorization)
+        throw new ClientError(401, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
 
       const parts: Record<string, string> = {};
       for await (const part of request.parts()) {
@@ -51,8 +52,10 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
           );
         }
         // A part cut at the size limit would be read as a different answer: refuse it whole.
-        if (part.valueTruncated || part.fieldnameTruncated) throw new ClientError(413, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
-        if (part.fieldname in parts) throw new ClientError(400, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw new ClientError(413, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
+        if (part.fieldname in parts)
+          throw new ClientError(400, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
         // A part sent with Content-Type application/json arrives already parsed; the checks read text.
         parts[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }

@@ -10,10 +10,14 @@ import { responses } from '../schemas.ts';
  * takes none and answers an empty object.
  */
 export const sessionTimeoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/session-timeout', { schema: { body: z.unknown(), response: responses(z.object({})) } }, async (request, reply) => {
-    if (request.session) await app.sessions.end(request.session);
-    request.session = null;
-    reply.clearCookie(sessionCookieName, { path: '/' });
-    return {};
-  });
+  app.post(
+    '/session-timeout',
+    { schema: { body: z.unknown(), response: responses(z.object({})) } },
+    async (request, reply) => {
+      if (request.session) await app.sessions.end(request.session);
+      request.session = null;
+      reply.clearCookie(sessionCookieName, { path: '/' });
+      return {};
+    },
+  );
 };

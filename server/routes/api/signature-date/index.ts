@@ -17,7 +17,9 @@ export interface SignatureDateRoutesOptions {
 export const signatureDateRoutes: FastifyPluginAsyncZod<SignatureDateRoutesOptions> = async (app, options) => {
   app.get(
     '/signature-date',
-    { schema: { querystring: z.object({ culture: z.string().optional() }), response: responses(signatureDateResponse) } },
+    {
+      schema: { querystring: z.object({ culture: z.string().optional() }), response: responses(signatureDateResponse) },
+    },
     async (request) => {
       const culture = request.query.culture ?? request.culture;
       if (!app.settlement.isEnabledCulture(culture)) {
