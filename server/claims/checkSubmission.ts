@@ -42,6 +42,8 @@ export interface SubmissionInput {
   /** The culture of the request (Accept-Language), for errors found before the claimant's culture is known. */
   requestCulture: string;
   captchaEnabled: boolean;
+  /** The server's clock, for date rules (no future date, ranges relative to today). */
+  now: Date;
 }
 
 // A typed signature is a full name; anything longer is not one.
@@ -105,6 +107,8 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     return config;
   };
 
+  // The same whitelist the client fetched, and the server's own clock, never the client's.
+  const validationContext = { allowedCharacters: settlement.settlement.characterWhitelist, now: input.now };
   const fieldErrors: FieldErrors = {};
   const addErrors = (key: string, errors: Record<string, string[]>) => {
     if (Object.keys(errors).length > 0) fieldErrors[key] = { ...fieldErrors[key], ...errors };
@@ -113,7 +117,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   /** Validates one model and keeps only its known, visible fields (hidden values are dropped, spec §4). */
   const checkModel = (errorKey: string, config: ServerModelConfig, model: FormModelPayload): StoredModel => {
     const values: Record<string, FieldValue> = model.fields;
-    const errors = validateModel(config, values, 'server');
+    const errors = validateModel(config, values, 'server', validationContext);
     addErrors(
       errorKey,
       Object.fromEntries(

@@ -17,6 +17,8 @@ import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
 export interface AuthorizeRoutesOptions {
   pinPepper: string;
   captchaEnabled: boolean;
+  /** The server's clock, for date rules. */
+  now: () => Date;
   /** Attempts per client address per minute; false turns the limit off. */
   attemptsPerMinute: number | false;
 }
@@ -105,7 +107,10 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
           typeof value === 'string' ? value.trim() : value,
         ]),
       );
-      const errors = validateModel(credentialsConfig, values, 'server');
+      const errors = validateModel(credentialsConfig, values, 'server', {
+        allowedCharacters: app.settlement.settlement.characterWhitelist,
+        now: options.now(),
+      });
       const failing = credentialsConfig.fields.filter((field) => errors[field.key]);
       if (failing.length > 0) {
         const message = failing

@@ -13,6 +13,7 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app
     pinPepper: options.pinPepper,
     captchaEnabled: options.captchaEnabled,
     attemptsPerMinute: options.attemptsPerMinute,
+    now: options.now,
   });
   await app.register(submitRoutes, { captchaEnabled: options.captchaEnabled, now: options.now });
 };

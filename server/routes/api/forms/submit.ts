@@ -68,6 +68,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         authorizedNoticeId: authorization.noticeId,
         requestCulture: request.culture,
         captchaEnabled: options.captchaEnabled,
+        now: options.now(),
       });
       if (!check.valid) {
         const culture = parts.userPreferredCulture?.trim() ?? request.culture;
