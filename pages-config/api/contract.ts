@@ -104,19 +104,8 @@ export const submitResponse = z.object({
 });
 export type SubmitResponse = z.infer<typeof submitResponse>;
 
-/**
- * Multipart parts of a submission (spec §3, §7). Model parts hold JSON: a single model, or null,
- * for claimantInfo, credentials, claimDetails and paymentElection; a list for documentContexts and
- * claimTransactions.
- */
-export const submissionTextParts = ['reCaptchaResponse', 'userPreferredCulture', 'captchaRawValue', 'signature'] as const;
-export const submissionSingleModelParts = ['claimantInfo', 'credentials', 'claimDetails', 'paymentElection'] as const;
-export const submissionListParts = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
-
-/** The multipart part name of a model's dtoMapping: ClaimantInfo → claimantInfo. */
-export function partNameOf(dtoMapping: z.infer<typeof dtoMappingSchema>): string {
-  return dtoMapping.charAt(0).toLowerCase() + dtoMapping.slice(1);
-}
+// Multipart parts of a submission: kept in a Zod-free module the browser bundle can import.
+export { partNameOf, submissionListParts, submissionSingleModelParts, submissionTextParts } from './parts.ts';
 
 /**
  * GET /api/settlement (beyond spec §7, which leaves open how the client learns its pages): the case

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { contentKey, fieldConfigSchema } from './field.ts';
+import { dtoMappings, formTypes } from './names.ts';
 
-export const formTypes = ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'] as const;
+export { dtoMappings, formTypes };
 export const formTypeSchema = z.enum(formTypes).describe('One of the four form types of the spec.');
 export type FormType = z.infer<typeof formTypeSchema>;
 
-/** The model a submission part maps to (spec §3: `metadata.dtoMapping`). */
-export const dtoMappings = ['Credentials', 'ClaimantInfo', 'ClaimDetails', 'PaymentElection', 'ClaimTransactions', 'DocumentContexts'] as const;
 export const dtoMappingSchema = z.enum(dtoMappings).describe('Which part of the submission this model becomes.');
 export type DtoMapping = z.infer<typeof dtoMappingSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { formTypeSegments, themeNames } from './names.ts';
 import { formTypeSchema } from './page.ts';
 
-export const themeNames = ['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const;
+export { formTypeSegments, themeNames };
 export type ThemeName = (typeof themeNames)[number];
 
 const cultureCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a culture code such as "en" or "es"');
@@ -46,11 +47,3 @@ export const settlementSchema = z.strictObject({
     .describe('Every character a claimant may type in a field with the characterSetRestriction rule.'),
 });
 export type Settlement = z.infer<typeof settlementSchema>;
-
-/** The kebab-case name of a form type, as used in URLs and file names (spec §7). */
-export const formTypeSegments = {
-  Standard: 'standard',
-  Automotive: 'automotive',
-  Lookup: 'lookup',
-  DocumentsUpload: 'documents-upload',
-} as const;

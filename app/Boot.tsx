@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { IntlProvider } from 'react-intl';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Spinner } from '#design-system/Spinner/Spinner.tsx';
+import { pageNodesOf } from '#pages-config/rules/steps.ts';
+import {
+  useGetCaptchaQuery,
+  useGetCharactersWhitelistQuery,
+  useGetCsrfQuery,
+  useGetCultureContentQuery,
+  useGetCulturesQuery,
+  useGetDeadlinesQuery,
+  useGetFormsConfigQuery,
+  useGetSettlementQuery,
+} from './api/claimkitApi.ts';
+import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
+import { selectActiveCulture } from './features/culture/cultureSlice.ts';
+import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
+import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
+import { navigationInitialized } from './features/navigation/navigationSlice.ts';
+import { fallbackPath, sanitizeQuery } from './features/navigation/paths.ts';
+import { useText } from './i18n/useText.ts';
+import { Layout } from './layout/Layout.tsx';
+import { DeadlinePage, ErrorPage, NotFoundPage, SessionExpiredPage } from './pages/fallbackPages.tsx';
+import { StepRoute } from './pages/StepRoute.tsx';
+import { useAppDispatch, useAppSelector } from './store.ts';
+
+/** react-intl reports every key a culture lacks; spec §8 shows the key itself, so that is not an error. */
+function ignoreMissingTranslations(error: { code?: string }): void {
+  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
+}
+
+/** The routes of spec §2: the Standard flow from the settlement's steps, then the fallback pages. */
+function AppRoutes() {
+  const culture = useAppSelector(selectActiveCulture);
+  const { data: settlement } = useGetSettlementQuery();
+  const steps = settlement?.forms.find((form) => form.formType === 'Standard')?.steps ?? [];
+  const start = steps[0];
+  return (
+    <Routes>
+      {steps.map((step) => (
+        <Route key={step.id} path={step.path} element={<StepRoute formType="Standard" step={step} />} />
+      ))}
+      {start && start.path !== '/standard' ? <Route path="/standard" element={<StepRoute formType="Standard" step={start} />} /> : null}
+      <Route path="/page-not-found" element={<NotFoundPage />} />
+      <Route path="/error" element={<ErrorPage />} />
+      <Route path="/session-expired" element={<SessionExpiredPage />} />
+      <Route path="/deadline" element={<DeadlinePage />} />
+      <Route path="*" element={<Navigate replace to={fallbackPath('/page-not-found', culture)} />} />
+    </Routes>
+  );
+}
+
+/** Shown when start-up failed: the catalogue's text when the texts loaded, else its English wording. */
+function StartupFailed() {
+  const t = useText();
+  const key = 'LocKey_Shared_ErrorMessage_Request';
+  const message = t(key);
+  return <p role="alert">{message === key ? requestFailedBeforeTexts : message}</p>;
+}
+
+function FailedPart() {
+  const t = useText();
+  return <p role="alert">{t('LocKey_Shared_ErrorMessage_Request')}</p>;
+}
+
+function Loading() {
+  // Before any text has loaded there is no translation to use; "Loading" is read by screen readers only.
+  return <Spinner label="Loading" />;
+}
+
+/**
+ * Start-up (spec §7): CSRF token, settlement, model configs, cultures and their texts, deadlines,
+ * captcha config, character whitelist. Builds the saved models and the flow once, then renders the
+ * routes inside the layout. Query values with characters other than letters, digits, - and _ are
+ * stripped and the route replaced (spec §2).
+ */
+export function Boot() {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  useGetCsrfQuery();
+  useGetCulturesQuery();
+  useGetDeadlinesQuery();
+  useGetCaptchaQuery();
+  useGetCharactersWhitelistQuery();
+  const settlement = useGetSettlementQuery();
+  const formsConfig = useGetFormsConfigQuery();
+  useCultureFromQuery(settlement.data);
+  const culture = useAppSelector(selectActiveCulture);
+  const content = useGetCultureContentQuery(culture ?? skipToken);
+  const modelsReady = useAppSelector((state) => state.formModels.initialized);
+  const flowReady = useAppSelector((state) => state.navigation.initialized);
+
+  useEffect(() => {
+    if (formsConfig.data && !modelsReady) dispatch(modelConfigsReceived(formsConfig.data));
+  }, [formsConfig.data, modelsReady, dispatch]);
+
+  useEffect(() => {
+    const steps = settlement.data?.forms.find((form) => form.formType === 'Standard')?.steps;
+    if (steps && !flowReady) dispatch(navigationInitialized({ formType: 'Standard', pages: pageNodesOf(steps) }));
+  }, [settlement.data, flowReady, dispatch]);
+
+  const cleanedQuery = sanitizeQuery(location.search);
+  if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
+
+  if (settlement.isError || formsConfig.isError || content.isError) return <StartupFailed />;
+  if (!settlement.data || !culture || !content.data || !modelsReady || !flowReady) return <Loading />;
+
+  return (
+    <IntlProvider locale={culture} defaultLocale={settlement.data.cultures.default} messages={content.data} onError={ignoreMissingTranslations}>
+      <Layout settlement={settlement.data} culture={culture}>
+        <ErrorBoundary fallback={<FailedPart />}>
+          <AppRoutes />
+        </ErrorBoundary>
+      </Layout>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,79 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { formatContent } from '#pages-config/rules/message.ts';
+import type { FormType } from '#pages-config/schema/page.ts';
+import type { RootState } from '../../store.ts';
+import { selectContent } from '../culture/cultureSlice.ts';
+import { authorizeFailed, authorizeStarted, authorizeSucceeded } from '../authorization/authorizationSlice.ts';
+
+/** Spec §3 "App state: client": the signature, the submitting flag, and what a submission returned. */
+export interface ClientState {
+  /** The typed signature (full name); null while empty. */
+  signature: string | null;
+  /** Whether the signature input has been left once, so its error may show. */
+  signatureTouched: boolean;
+  /** True while an authorize or submit call runs; a second attempt throws (spec §4). */
+  isSubmitting: boolean;
+  /** The reference code of the claim filed, per form type. */
+  referenceCodes: Partial<Record<FormType, string>>;
+  /** The translated message of the last failed submission; null after a new attempt starts. */
+  submissionError: string | null;
+}
+
+const initialState: ClientState = {
+  signature: null,
+  signatureTouched: false,
+  isSubmitting: false,
+  referenceCodes: {},
+  submissionError: null,
+};
+
+export const clientSlice = createSlice({
+  name: 'client',
+  initialState,
+  reducers: {
+    /** The claimant committed the signature (on blur or Enter). Empty becomes null. */
+    signatureChanged(state, action: PayloadAction<string>) {
+      state.signature = action.payload.trim() === '' ? null : action.payload;
+      state.signatureTouched = true;
+    },
+    signatureBlurred(state) {
+      state.signatureTouched = true;
+    },
+    submissionStarted(state) {
+      state.isSubmitting = true;
+      state.submissionError = null;
+    },
+    submissionSucceeded(state, action: PayloadAction<{ formType: FormType; referenceCode: string }>) {
+      state.isSubmitting = false;
+      state.referenceCodes[action.payload.formType] = action.payload.referenceCode;
+    },
+    submissionFailed(state, action: PayloadAction<string | null>) {
+      state.isSubmitting = false;
+      state.submissionError = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(authorizeStarted, (state) => {
+        state.isSubmitting = true;
+      })
+      .addCase(authorizeSucceeded, (state) => {
+        state.isSubmitting = false;
+      })
+      .addCase(authorizeFailed, (state) => {
+        state.isSubmitting = false;
+      });
+  },
+});
+
+export const { signatureChanged, signatureBlurred, submissionStarted, submissionSucceeded, submissionFailed } = clientSlice.actions;
+
+export const selectSignature = (state: RootState) => state.client.signature;
+export const selectIsSubmitting = (state: RootState) => state.client.isSubmitting;
+export const selectSubmissionError = (state: RootState) => state.client.submissionError;
+export const selectReferenceCode = (state: RootState, formType: FormType) => state.client.referenceCodes[formType] ?? null;
+
+/** The signature's messages (spec §5: required), translated; shown once the input was left or Next failed. */
+export const selectSignatureErrors = createSelector([selectSignature, selectContent], (signature, content): readonly string[] =>
+  signature === null ? [formatContent(content, 'LocKey_Summary_Signature_Required')] : [],
+);

@@ -1,0 +1,34 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { claimkitApi } from '../../api/claimkitApi.ts';
+import type { RootState } from '../../store.ts';
+
+export interface CultureState {
+  /** The culture code the site shows; null until start-up has chosen one. */
+  active: string | null;
+}
+
+const initialState: CultureState = { active: null };
+
+export const cultureSlice = createSlice({
+  name: 'culture',
+  initialState,
+  reducers: {
+    /** The claimant's culture was chosen: from the query, else the one in use, else the default (spec §4). */
+    cultureChanged(state, action: PayloadAction<string>) {
+      state.active = action.payload;
+    },
+  },
+});
+
+export const { cultureChanged } = cultureSlice.actions;
+
+const noContent: Readonly<Record<string, string>> = Object.freeze({});
+
+export const selectActiveCulture = (state: RootState) => state.culture.active;
+
+/** The active culture's texts (key → text), or an empty map while they load. */
+export function selectContent(state: RootState): Readonly<Record<string, string>> {
+  const culture = state.culture.active;
+  if (!culture) return noContent;
+  return claimkitApi.endpoints.getCultureContent.select(culture)(state).data ?? noContent;
+}

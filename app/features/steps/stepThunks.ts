@@ -1,0 +1,162 @@
+import type { AuthorizeResponse, ErrorResponse, SubmitResponse } from '#pages-config/api/contract.ts';
+import { formatContent } from '#pages-config/rules/message.ts';
+import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
+import type { FormType } from '#pages-config/schema/page.ts';
+import { claimkitApi, errorBodyOf, statusOf } from '../../api/claimkitApi.ts';
+import type { AppThunk, RootState } from '../../store.ts';
+import { authorizationExpired, authorizeFailed, authorizeStarted, authorizeSucceeded } from '../authorization/authorizationSlice.ts';
+import { signatureBlurred, submissionFailed, submissionStarted, submissionSucceeded } from '../client/clientSlice.ts';
+import { buildSubmissionParts } from '../client/submission.ts';
+import { selectContent } from '../culture/cultureSlice.ts';
+import { selectDerivedFields, selectModel, selectModelPayload } from '../formModels/formModelsSelectors.ts';
+import { prepopulatedDataReceived, serverFieldErrorsReceived, stepValidationFailed } from '../formModels/formModelsSlice.ts';
+import { navigationFinished, navigationStarted, selectPageNode } from '../navigation/navigationSlice.ts';
+import { sessionExpiredPath } from '../navigation/paths.ts';
+import { selectStep } from '../settlement/settlementSelectors.ts';
+
+/** A field of a model, by the model's client id and the field's key. */
+export interface FieldLocation {
+  clientId: string;
+  key: string;
+}
+
+/**
+ * What the page does after Next: list the invalid fields in the error summary, stay (the server
+ * said no), or go on.
+ */
+export type NextOutcome =
+  | { kind: 'invalid'; fields: FieldLocation[]; signatureMissing: boolean }
+  | { kind: 'stay' }
+  | { kind: 'navigate'; to: string };
+
+function text(state: RootState, key: string, values?: Record<string, string | number>): string {
+  return formatContent(selectContent(state), key, values);
+}
+
+/** The visible fields of a step whose values fail a rule, in page order, plus whether the signature is missing. */
+function invalidFieldsOf(state: RootState, formType: FormType, stepId: string): { fields: FieldLocation[]; signatureMissing: boolean } {
+  const step = selectStep(state, formType, stepId);
+  if (!step) return { fields: [], signatureMissing: false };
+  const derived = selectDerivedFields(state);
+  const fields = fieldReferencesOf(step).flatMap((reference) => {
+    const model = selectModel(state, formType, reference.model);
+    const field = model ? derived[model.clientId]?.[reference.field] : undefined;
+    return model && field?.visible && field.errors.length > 0 ? [{ clientId: model.clientId, key: reference.field }] : [];
+  });
+  const signatureMissing = step.blocks.some((block) => block.type === 'signature') && state.client.signature === null;
+  return { fields, signatureMissing };
+}
+
+/**
+ * Posts the Credentials model to the authorize call (spec §7). On success the form type is
+ * authorized and the answer's prefill applied; on failure the message (the server's for 400/401,
+ * else the catalogue's) is stored for the page to show. Resolves to whether it succeeded.
+ */
+export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean>> {
+  return async (dispatch, getState) => {
+    if (getState().client.isSubmitting) throw new Error('Form is already submitting.');
+    const credentials = selectModelPayload(getState(), formType, 'Credentials');
+    if (!credentials) throw new Error(`No Credentials model for the form type ${formType}`);
+    dispatch(authorizeStarted(formType));
+    const request = dispatch(claimkitApi.endpoints.authorize.initiate({ formType, credentials }));
+    try {
+      const response = await request.unwrap();
+      if (!response.authorized) {
+        dispatch(authorizeFailed({ formType, message: response.error ?? text(getState(), 'LocKey_Shared_ErrorMessage_Authorization') }));
+        return false;
+      }
+      dispatch(authorizeSucceeded(formType));
+      dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
+      return true;
+    } catch (error) {
+      const status = statusOf(error);
+      const serverMessage = status === 400 || status === 401 ? errorBodyOf<AuthorizeResponse>(error)?.error : null;
+      dispatch(authorizeFailed({ formType, message: serverMessage ?? text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }));
+      return false;
+    } finally {
+      // The request holds the PIN; drop it from the API cache as soon as the answer is in.
+      request.reset();
+    }
+  };
+}
+
+/** How a submission ended. */
+export type SubmitOutcome = 'filed' | 'rejected' | 'sessionExpired';
+
+/**
+ * Files the claim (spec §7 multipart POST). Success stores the reference code; a 400 stores the
+ * server's message and field messages; a 401 means the session is gone; anything else, or an
+ * answer without a reference code, shows the catalogue's default submission error (spec §8).
+ */
+export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk<Promise<SubmitOutcome>> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    if (state.client.isSubmitting) throw new Error('Form is already submitting.');
+    const culture = state.culture.active ?? 'en';
+    const defaultError = text(state, 'LocKey_Shared_ErrorMessage_Submission_Default');
+    dispatch(submissionStarted());
+    const request = dispatch(claimkitApi.endpoints.submitForm.initiate({ formType, parts: buildSubmissionParts(state, formType, culture) }));
+    try {
+      const response = await request.unwrap();
+      if (!response.referenceCodeForm) {
+        dispatch(submissionFailed(response.error ?? defaultError));
+        return 'rejected';
+      }
+      dispatch(submissionSucceeded({ formType, referenceCode: response.referenceCodeForm }));
+      return 'filed';
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 401) {
+        dispatch(submissionFailed(null));
+        dispatch(authorizationExpired(formType));
+        return 'sessionExpired';
+      }
+      if (status === 400) {
+        const body = errorBodyOf<ErrorResponse & SubmitResponse>(error);
+        if (body?.fieldErrors) dispatch(serverFieldErrorsReceived({ formType, fieldErrors: body.fieldErrors }));
+        dispatch(submissionFailed(body?.error ?? defaultError));
+        return 'rejected';
+      }
+      dispatch(submissionFailed(defaultError));
+      return 'rejected';
+    } finally {
+      request.reset();
+    }
+  };
+}
+
+/**
+ * Next on a step (STYLE.md: never disable Next to signal invalid input). Invalid visible fields are
+ * marked touched and the page shows the error summary; on the authorize step the credentials are
+ * checked, on the submit step the claim is filed; then the flow moves to the next page.
+ */
+export function nextRequested(formType: FormType, stepId: string): AppThunk<Promise<NextOutcome>> {
+  return async (dispatch, getState) => {
+    const state = getState();
+    if (state.navigation.isNavigating) return { kind: 'stay' };
+    const step = selectStep(state, formType, stepId);
+    if (!step) throw new Error(`No step ${stepId} in the ${formType} flow`);
+
+    const { fields, signatureMissing } = invalidFieldsOf(state, formType, stepId);
+    if (fields.length > 0 || signatureMissing) {
+      dispatch(stepValidationFailed({ fields }));
+      if (signatureMissing) dispatch(signatureBlurred());
+      return { kind: 'invalid', fields, signatureMissing };
+    }
+
+    dispatch(navigationStarted());
+    try {
+      if (step.authorize && !(await dispatch(authorizeRequested(formType)))) return { kind: 'stay' };
+      if (step.submit) {
+        if (formType === 'Lookup') throw new Error('Submission is not available for the Lookup form type');
+        const outcome = await dispatch(submitRequested(formType));
+        if (outcome === 'sessionExpired') return { kind: 'navigate', to: sessionExpiredPath(formType, getState().culture.active) };
+        if (outcome === 'rejected') return { kind: 'stay' };
+      }
+      const next = selectPageNode(getState(), step.path)?.next;
+      return next ? { kind: 'navigate', to: next } : { kind: 'stay' };
+    } finally {
+      dispatch(navigationFinished());
+    }
+  };
+}

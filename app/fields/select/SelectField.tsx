@@ -1,0 +1,22 @@
+import { Select } from '#design-system/Select/Select.tsx';
+import { useText } from '../../i18n/useText.ts';
+import type { FieldComponentProps } from '../fieldProps.ts';
+import { choicesOf } from '../options.ts';
+import { useFieldBinding } from '../useFieldBinding.ts';
+
+/** A choice from a list; the choice is committed at once. */
+export function SelectField(props: FieldComponentProps) {
+  const t = useText();
+  const field = useFieldBinding(props);
+  if (!field || !field.visible) return null;
+  return (
+    <Select
+      {...field.fieldProps}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={(value) => field.change(value === '' ? null : value)}
+      onBlur={field.blur}
+      options={choicesOf(field.config, t)}
+      placeholder={field.placeholder ?? t('LocKey_Shared_SelectPlaceholder')}
+    />
+  );
+}

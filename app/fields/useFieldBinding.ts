@@ -1,0 +1,95 @@
+import { useCallback, useState } from 'react';
+import { partNameOf } from '#pages-config/api/parts.ts';
+import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
+import type { DtoMapping } from '#pages-config/schema/page.ts';
+import { selectDerivedField, selectFieldConfig, selectModel } from '../features/formModels/formModelsSelectors.ts';
+import { fieldBlurred, fieldChanged } from '../features/formModels/formModelsSlice.ts';
+import { useText } from '../i18n/useText.ts';
+import { useAppDispatch, useAppSelector } from '../store.ts';
+import type { FieldComponentProps } from './fieldProps.ts';
+
+/** The DOM id of a field's control: part name and key, e.g. `claimantInfo-firstName`; error links point at it. */
+export function fieldIdOf(model: DtoMapping, key: string): string {
+  return `${partNameOf(model)}-${key}`;
+}
+
+/** Everything a field component needs: config, translated texts, value, derived state and events. */
+export interface FieldBinding {
+  id: string;
+  config: FieldConfig;
+  value: FieldValue;
+  visible: boolean;
+  /** The props the design system's inputs share (label, hint, errors, required, optional text). */
+  fieldProps: {
+    id: string;
+    label: string;
+    hint: string | undefined;
+    errors: readonly string[];
+    required: boolean;
+    optionalText: string;
+    suppressLabel: boolean | undefined;
+  };
+  placeholder: string | undefined;
+  /** Dispatches fieldChanged (empty becomes null in the store). */
+  change: (value: FieldValue) => void;
+  /** Dispatches fieldBlurred: the field may show its errors from now on. */
+  blur: () => void;
+}
+
+/**
+ * Binds one field of a saved model to the store. Returns null until the model configs are loaded,
+ * or when the page config names a field the model does not have.
+ */
+export function useFieldBinding({ formType, model, fieldKey }: FieldComponentProps): FieldBinding | null {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const config = useAppSelector((state) => selectFieldConfig(state, formType, model, fieldKey));
+  const clientId = useAppSelector((state) => selectModel(state, formType, model)?.clientId);
+  const value = useAppSelector((state) => (clientId ? (selectModel(state, formType, model)?.fields[fieldKey] ?? null) : null));
+  const derived = useAppSelector((state) => (clientId ? selectDerivedField(state, clientId, fieldKey) : undefined));
+  const change = useCallback(
+    (next: FieldValue) => {
+      if (clientId) dispatch(fieldChanged({ clientId, key: fieldKey, value: next }));
+    },
+    [clientId, dispatch, fieldKey],
+  );
+  const blur = useCallback(() => {
+    if (clientId) dispatch(fieldBlurred({ clientId, key: fieldKey }));
+  }, [clientId, dispatch, fieldKey]);
+
+  if (!config || !clientId || !derived) return null;
+  const id = fieldIdOf(model, fieldKey);
+  return {
+    id,
+    config,
+    value,
+    visible: derived.visible,
+    fieldProps: {
+      id,
+      label: t(config.label),
+      hint: config.hint ? t(config.hint) : undefined,
+      errors: derived.shownErrors,
+      required: derived.required && !config.disableRequiredStyling,
+      optionalText: t('LocKey_Shared_Optional'),
+      suppressLabel: config.suppressLabel,
+    },
+    placeholder: config.placeholderText ? t(config.placeholderText) : undefined,
+    change,
+    blur,
+  };
+}
+
+/**
+ * Local text while the claimant types (STYLE.md: no dispatch per keystroke for free text). The
+ * draft is kept only while the committed value is unchanged, so a prefill replaces it.
+ */
+export function useDraft(committed: string, commitValue: (text: string) => void) {
+  const [draft, setDraft] = useState<{ base: string; text: string } | null>(null);
+  const text = draft !== null && draft.base === committed ? draft.text : committed;
+  const edit = (next: string) => setDraft({ base: committed, text: next });
+  const commit = () => {
+    if (text !== committed) commitValue(text);
+    setDraft(null);
+  };
+  return { text, edit, commit };
+}

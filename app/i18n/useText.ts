@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { formatContent } from '#pages-config/rules/message.ts';
+import { selectContent } from '../features/culture/cultureSlice.ts';
+import { useAppSelector } from '../store.ts';
+
+/** Looks up a text of the active culture; `{name}` placeholders are filled from `values`. */
+export type TextLookup = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The active culture's texts as a lookup function. A missing key shows the key itself (spec §8),
+ * the same rule the server's messages follow (pages-config/rules/message.ts).
+ */
+export function useText(): TextLookup {
+  const content = useAppSelector(selectContent);
+  return useCallback((key, values) => formatContent(content, key, values), [content]);
+}

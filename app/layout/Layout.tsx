@@ -1,0 +1,105 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { Footer } from '#design-system/Footer/Footer.tsx';
+import { Header } from '#design-system/Header/Header.tsx';
+import { PageChrome } from '#design-system/PageChrome/PageChrome.tsx';
+import type { SettlementResponse } from '#pages-config/api/contract.ts';
+import { themeClassFor } from '#themes/index.ts';
+import { useGetCulturesQuery } from '../api/claimkitApi.ts';
+import { useText } from '../i18n/useText.ts';
+
+export interface LayoutProps {
+  settlement: SettlementResponse;
+  culture: string;
+  children: ReactNode;
+}
+
+function currentYear(): number {
+  return new Date().getFullYear();
+}
+
+/** The theme class on <html> (so body takes its colours) and the culture as <html lang>. */
+function useDocumentRoot(themeClass: string, culture: string): void {
+  useEffect(() => {
+    document.documentElement.classList.add(themeClass);
+    return () => document.documentElement.classList.remove(themeClass);
+  }, [themeClass]);
+  useEffect(() => {
+    document.documentElement.lang = culture;
+  }, [culture]);
+}
+
+/**
+ * Spec §2: navigating scrolls to the top. Focus moves to the new page's h1 so screen-reader and
+ * keyboard users start at the new content (not on the first load: the browser handles that).
+ */
+function useScrollAndFocusOnNavigation(): void {
+  const { pathname } = useLocation();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (firstPath.current === pathname) return;
+    firstPath.current = '';
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
+ * The page chrome around every route: theme, header with the language selector, footer, and the
+ * form the pages sit in, which never submits by itself (spec §2).
+ */
+export function Layout({ settlement, culture, children }: LayoutProps) {
+  const t = useText();
+  const [, setSearchParams] = useSearchParams();
+  const { data: cultures } = useGetCulturesQuery();
+  const themeClass = themeClassFor(settlement.theme);
+  useDocumentRoot(themeClass, culture);
+  useScrollAndFocusOnNavigation();
+
+  const enabled = cultures ?? settlement.cultures.enabled;
+  const languageOptions = Object.entries(enabled).map(([name, code]) => ({ value: code, label: name }));
+  const administrator = settlement.claimsAdministrator;
+  const kontent = settlement.layout === 'kontent';
+
+  return (
+    <PageChrome
+      skipLinkText={t('LocKey_Shared_SkipToContent')}
+      header={
+        <Header
+          title={t('LocKey_Shared_ClaimsAdminTitle')}
+          caseName={settlement.case.name}
+          caseNumber={settlement.case.number}
+          language={{
+            label: t('LocKey_Shared_Language'),
+            options: languageOptions,
+            value: culture,
+            // Spec §2: switching language keeps the page and sets ?culture=.
+            onChange: (code) =>
+              setSearchParams((params) => {
+                params.set('culture', code);
+                return params;
+              }),
+          }}
+        />
+      }
+      footer={
+        <Footer
+          heading={t('LocKey_Footer_ForMoreInformation')}
+          questionsHeading={kontent ? t('LocKey_Footer_Questions') : undefined}
+          welcome={kontent ? t('LocKey_Footer_Welcome', { caseName: settlement.case.name }) : undefined}
+          visitText={t('LocKey_Footer_Visit')}
+          phone={{ text: t('LocKey_Footer_Phone', { phone: administrator.phone }), number: administrator.phone }}
+          email={{ text: t('LocKey_Footer_Email', { email: administrator.email }), address: administrator.email }}
+          mail={{ label: t('LocKey_Footer_Mail'), lines: administrator.mailingAddress }}
+          copyright={t('LocKey_Footer_Copyright', { year: currentYear() })}
+          privacyPolicy={{ label: t('LocKey_Footer_PrivacyPolicy'), href: `${settlement.baseUrl}/privacy-policy` }}
+        />
+      }
+    >
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        {children}
+      </form>
+    </PageChrome>
+  );
+}

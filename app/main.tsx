@@ -1,0 +1,14 @@
+import '#themes/global.css.ts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+import { makeStore } from './store.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('app/index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App store={makeStore()} />
+  </StrictMode>,
+);

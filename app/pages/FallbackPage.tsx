@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
+import { Heading } from '#design-system/Heading/Heading.tsx';
+import { navigationCleared } from '../features/navigation/navigationSlice.ts';
+import { useText } from '../i18n/useText.ts';
+import { useAppDispatch } from '../store.ts';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useLocalizedPath } from './useLocalizedPath.ts';
+
+export interface FallbackPageProps {
+  /** Content key of the page title (also its h1). */
+  title: string;
+  /** Content keys of the paragraphs. */
+  body: readonly string[];
+  /** Where "Start again" leads; the Standard start page unless the page knows the form. */
+  startPath?: string;
+}
+
+/** A page outside the flows (not found, error, session expired, deadline passed). It clears the flow's position (spec §2). */
+export function FallbackPage({ title, body, startPath = '/' }: FallbackPageProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const localize = useLocalizedPath();
+  useDocumentTitle(t(title));
+  useEffect(() => {
+    dispatch(navigationCleared());
+  }, [dispatch]);
+  return (
+    <>
+      <Heading tag="h1" tabIndex={-1}>
+        {t(title)}
+      </Heading>
+      <CopyBlock paragraphs={body.map((key) => t(key))} />
+      <p>
+        <Link to={localize(startPath)}>{t('LocKey_Shared_StartAgain')}</Link>
+      </p>
+    </>
+  );
+}

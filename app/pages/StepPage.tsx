@@ -1,0 +1,202 @@
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useStore } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { Button } from '#design-system/Button/Button.tsx';
+import { ButtonRow } from '#design-system/ButtonRow/ButtonRow.tsx';
+import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary/ErrorSummary.tsx';
+import { stepShowingField } from '#pages-config/rules/steps.ts';
+import type { FormType, Step } from '#pages-config/schema/page.ts';
+import { selectAuthorizationError } from '../features/authorization/authorizationSlice.ts';
+import { selectSignatureErrors, selectSubmissionError } from '../features/client/clientSlice.ts';
+import { selectDerivedFields, selectFieldConfig } from '../features/formModels/formModelsSelectors.ts';
+import { fieldConfigsOf } from '../features/formModels/formModelsSlice.ts';
+import { pageEntered, selectIsNavigating, selectPageNode } from '../features/navigation/navigationSlice.ts';
+import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
+import { nextRequested, type FieldLocation, type NextOutcome } from '../features/steps/stepThunks.ts';
+import { fieldIdOf } from '../fields/useFieldBinding.ts';
+import { useText } from '../i18n/useText.ts';
+import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
+import type { BlockProps } from './blocks/blockProps.ts';
+import { blockRegistry } from './blocks/blockRegistry.ts';
+import { signatureInputId } from './blocks/SignatureBlock.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useLocalizedPath } from './useLocalizedPath.ts';
+
+export interface StepPageProps {
+  formType: FormType;
+  step: Step;
+}
+
+/** One block of the page config, by the component its type names. */
+function BlockView(props: BlockProps) {
+  const Block = blockRegistry[props.block.type] as ComponentType<BlockProps>;
+  return <Block {...props} />;
+}
+
+/** A problem the error summary lists: where it is, and its message when Next failed. */
+interface SummaryEntry {
+  targetId: string;
+  location: FieldLocation | null;
+  labelKey: string | null;
+  messageAtFailure: string;
+}
+
+/**
+ * The error summary's entries for this step's own fields. The list is fixed when Next fails and
+ * changes only at the next attempt: a summary that shrank as fields were corrected would move the
+ * Next button between mousedown and mouseup and swallow the click. The texts stay live (language,
+ * current first error).
+ */
+function useStepErrorSummary(formType: FormType) {
+  const t = useText();
+  const store = useStore<RootState>();
+  const derived = useAppSelector(selectDerivedFields);
+  const signatureErrors = useAppSelector(selectSignatureErrors);
+  const [entries, setEntries] = useState<SummaryEntry[]>([]);
+
+  const capture = (outcome: Extract<NextOutcome, { kind: 'invalid' }>) => {
+    const state = store.getState();
+    const derivedNow = selectDerivedFields(state);
+    const captured = outcome.fields.flatMap((location): SummaryEntry[] => {
+      const model = state.formModels.saved.find((candidate) => candidate.clientId === location.clientId);
+      if (!model) return [];
+      const config = selectFieldConfig(state, formType, model.metadata.dtoMapping, location.key);
+      return [
+        {
+          targetId: fieldIdOf(model.metadata.dtoMapping, location.key),
+          location,
+          labelKey: config?.label ?? null,
+          messageAtFailure: derivedNow[location.clientId]?.[location.key]?.errors[0] ?? '',
+        },
+      ];
+    });
+    if (outcome.signatureMissing) {
+      captured.push({ targetId: signatureInputId, location: null, labelKey: null, messageAtFailure: selectSignatureErrors(state)[0] ?? '' });
+    }
+    setEntries(captured);
+  };
+
+  const items: ErrorSummaryItem[] = entries.map((entry) => {
+    const live = entry.location ? derived[entry.location.clientId]?.[entry.location.key]?.errors[0] : signatureErrors[0];
+    const message = live ?? entry.messageAtFailure;
+    return { targetId: entry.targetId, message: entry.labelKey ? `${t(entry.labelKey)}: ${message}` : message };
+  });
+  return { items, capture, clear: () => setEntries([]) };
+}
+
+/** The server's field messages after a rejected submission, each linking to the step that shows the field. */
+function useServerFieldErrors(formType: FormType, enabled: boolean): ErrorSummaryItem[] {
+  const t = useText();
+  const localize = useLocalizedPath();
+  const serverErrors = useAppSelector((state) => state.formModels.serverErrors);
+  const models = useAppSelector((state) => state.formModels.saved);
+  const configs = useAppSelector((state) => state.formModels.configs);
+  const steps = useAppSelector((state) => selectFormSteps(state, formType));
+  return useMemo(() => {
+    if (!enabled) return [];
+    return models.flatMap((model) =>
+      Object.entries(serverErrors[model.clientId] ?? {}).flatMap(([key, messages]) => {
+        const config = fieldConfigsOf(configs, model).find((field) => field.key === key);
+        const target = stepShowingField(steps, model.metadata.dtoMapping, key);
+        const message = messages[0];
+        if (!message) return [];
+        return [
+          {
+            message: config ? `${t(config.label)}: ${message}` : message,
+            href: target ? `${localize(target.path)}#${fieldIdOf(model.metadata.dtoMapping, key)}` : undefined,
+          },
+        ];
+      }),
+    );
+  }, [enabled, models, serverErrors, configs, steps, t, localize]);
+}
+
+/**
+ * A step of a flow, rendered from its page config's blocks, with Back and Next (Submit on the
+ * submit step). A failed Next shows the error summary and moves focus to it.
+ */
+export function StepPage({ formType, step }: StepPageProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const node = useAppSelector((state) => selectPageNode(state, step.path));
+  const isNavigating = useAppSelector(selectIsNavigating);
+  const authorizationError = useAppSelector(selectAuthorizationError);
+  const submissionError = useAppSelector(selectSubmissionError);
+  const administratorEmail = useAppSelector((state) => selectSettlement(state)?.claimsAdministrator.email);
+  const stepErrors = useStepErrorSummary(formType);
+  const serverFieldErrors = useServerFieldErrors(formType, Boolean(step.submit));
+  // No way back over a filed claim: the page after the submit step has no Back.
+  const backPath = useAppSelector((state) => {
+    const steps = selectFormSteps(state, formType);
+    const previous = steps[steps.findIndex((candidate) => candidate.id === step.id) - 1];
+    return previous && !previous.submit ? (node?.back ?? null) : null;
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  useDocumentTitle(t(step.title));
+  useEffect(() => {
+    dispatch(pageEntered(step.path));
+  }, [dispatch, step.path]);
+
+  const serverError = step.authorize ? authorizationError : step.submit ? submissionError : null;
+  const summaryItems = [...stepErrors.items, ...serverFieldErrors];
+  const showSummary = summaryItems.length > 0 || Boolean(serverError);
+
+  const handleNext = async () => {
+    const outcome = await dispatch(nextRequested(formType, step.id));
+    if (outcome.kind === 'navigate') {
+      navigate(localize(outcome.to));
+      return;
+    }
+    if (outcome.kind === 'invalid') stepErrors.capture(outcome);
+    else stepErrors.clear();
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <>
+      {showSummary ? (
+        <ErrorSummary
+          title={t('LocKey_Shared_ErrorSummary_Title')}
+          description={
+            serverError ? (
+              <>
+                {serverError}
+                {step.submit && administratorEmail ? (
+                  <>
+                    {' '}
+                    <a href={`mailto:${administratorEmail}`}>{t('LocKey_Shared_ContactEmail', { email: administratorEmail })}</a>
+                  </>
+                ) : null}
+              </>
+            ) : undefined
+          }
+          errors={summaryItems}
+          focusKey={attempt}
+          onSelect={(item) => {
+            if (item.href) navigate(item.href);
+          }}
+        />
+      ) : null}
+      {step.blocks.map((block, index) => (
+        <BlockView key={`${step.id}-${index}`} block={block} formType={formType} step={step} />
+      ))}
+      {node?.next || backPath ? (
+        <ButtonRow>
+          {backPath ? (
+            <Button
+              label={t('LocKey_Shared_Back')}
+              variant="outlinePrimary"
+              onClick={() => navigate(localize(backPath))}
+              disabled={isNavigating}
+              blurFocusedFieldFirst
+            />
+          ) : null}
+          {node?.next ? <Button label={t(step.submit ? 'LocKey_Shared_Submit' : 'LocKey_Shared_Next')} variant="primary" onClick={handleNext} blurFocusedFieldFirst /> : null}
+        </ButtonRow>
+      ) : null}
+    </>
+  );
+}

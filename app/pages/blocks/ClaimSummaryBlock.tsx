@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { DataSummary, type DataSummarySection } from '#design-system/DataSummary/DataSummary.tsx';
+import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
+import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
+import { selectDerivedFields } from '../../features/formModels/formModelsSelectors.ts';
+import { fieldConfigsOf } from '../../features/formModels/formModelsSlice.ts';
+import { selectFormSteps } from '../../features/settlement/settlementSelectors.ts';
+import { choicesOf } from '../../fields/options.ts';
+import { useText, type TextLookup } from '../../i18n/useText.ts';
+import { useAppSelector } from '../../store.ts';
+import { useLocalizedPath } from '../useLocalizedPath.ts';
+import type { BlockProps } from './blockProps.ts';
+
+/** An answer as the claimant reads it: Yes/No, an option's label, a state's name, or "Not provided". */
+export function displayValue(config: FieldConfig, value: FieldValue, t: TextLookup): string {
+  if (value === null || value === '') return t('LocKey_Shared_NotProvided');
+  if (typeof value === 'boolean') return t(value ? 'LocKey_Shared_Yes' : 'LocKey_Shared_No');
+  if (config.options || config.optionList) return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? value;
+  return value;
+}
+
+/**
+ * Every answer of the earlier steps, by step, each section with an Edit link back to its step.
+ * The authorize step is left out: its credentials are not answers and cannot be changed here.
+ */
+export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>) {
+  const t = useText();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const steps = useAppSelector((state) => selectFormSteps(state, formType));
+  const configs = useAppSelector((state) => state.formModels.configs);
+  const models = useAppSelector((state) => state.formModels.saved);
+  const derived = useAppSelector(selectDerivedFields);
+
+  const sections = useMemo(() => {
+    const earlier = steps.slice(0, Math.max(0, steps.findIndex((candidate) => candidate.id === step.id)));
+    return earlier.flatMap((earlierStep): DataSummarySection[] => {
+      if (earlierStep.authorize) return [];
+      const rows = fieldReferencesOf(earlierStep).flatMap((reference) => {
+        const model = models.find((candidate) => candidate.metadata.formType === formType && candidate.metadata.dtoMapping === reference.model);
+        const config = model ? fieldConfigsOf(configs, model).find((field) => field.key === reference.field) : undefined;
+        if (!model || !config || derived[model.clientId]?.[reference.field]?.visible !== true) return [];
+        return [{ label: t(config.label), value: displayValue(config, model.fields[reference.field] ?? null, t) }];
+      });
+      if (rows.length === 0) return [];
+      const href = localize(earlierStep.path);
+      return [
+        {
+          id: earlierStep.id,
+          title: t(earlierStep.title),
+          rows,
+          edit: { label: t('LocKey_Shared_Edit'), href, onSelect: () => navigate(href) },
+        },
+      ];
+    });
+  }, [steps, step.id, models, configs, derived, formType, t, localize, navigate]);
+
+  return <DataSummary sections={sections} />;
+}

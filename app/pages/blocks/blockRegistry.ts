@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import type { Block } from '#pages-config/schema/page.ts';
+import type { BlockProps } from './blockProps.ts';
+import { ClaimSummaryBlock } from './ClaimSummaryBlock.tsx';
+import { CopyBlockView } from './CopyBlockView.tsx';
+import { FieldBlock } from './FieldBlock.tsx';
+import { HeadingBlock } from './HeadingBlock.tsx';
+import { ReferenceCodeBlock } from './ReferenceCodeBlock.tsx';
+import { RowBlock } from './RowBlock.tsx';
+import { SignatureBlock } from './SignatureBlock.tsx';
+
+/** Which component renders each block type of the page-config schema; tsc lists any gap. */
+export const blockRegistry = {
+  heading: HeadingBlock,
+  copy: CopyBlockView,
+  field: FieldBlock,
+  row: RowBlock,
+  claimSummary: ClaimSummaryBlock,
+  signature: SignatureBlock,
+  referenceCode: ReferenceCodeBlock,
+} satisfies { [T in Block['type']]: ComponentType<BlockProps<T>> };

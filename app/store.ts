@@ -1,0 +1,31 @@
+import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import { claimkitApi } from './api/claimkitApi.ts';
+import { authorizationSlice } from './features/authorization/authorizationSlice.ts';
+import { clientSlice } from './features/client/clientSlice.ts';
+import { cultureSlice } from './features/culture/cultureSlice.ts';
+import { formModelsSlice } from './features/formModels/formModelsSlice.ts';
+import { navigationSlice } from './features/navigation/navigationSlice.ts';
+
+const rootReducer = combineSlices(claimkitApi, navigationSlice, formModelsSlice, authorizationSlice, clientSlice, cultureSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * A new store. The app makes one at start-up; tests make one each, optionally with a preloaded state.
+ * Nothing in it is written to localStorage or sessionStorage (ARCHITECTURE.md).
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(claimkitApi.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, Action>;
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

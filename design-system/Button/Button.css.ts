@@ -1,0 +1,38 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css.ts';
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.l}`,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+  borderRadius: vars.radius.small,
+  border: '2px solid transparent',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.65 },
+    '&:hover:not(:disabled)': { filter: 'brightness(0.92)' },
+  },
+});
+
+/** Spec §2: default, primary, secondary, outlinePrimary, outlineSecondary, outline. */
+export const variant = styleVariants({
+  default: { backgroundColor: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
+  primary: { backgroundColor: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
+  secondary: { backgroundColor: vars.color.secondary, color: vars.color.secondaryText, borderColor: vars.color.secondary },
+  outlinePrimary: { backgroundColor: vars.color.background, color: vars.color.primary, borderColor: vars.color.primary },
+  outlineSecondary: { backgroundColor: vars.color.background, color: vars.color.secondary, borderColor: vars.color.secondary },
+  outline: { backgroundColor: 'transparent', color: vars.color.text, borderColor: vars.color.border },
+});
+
+export const icon = style({
+  display: 'inline-flex',
+  width: '1.25em',
+  height: '1.25em',
+});

@@ -1,0 +1,89 @@
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import * as styles from './Button.css.ts';
+
+export type ButtonVariant = keyof typeof styles.variant;
+
+export interface ButtonProps {
+  /** The visible text, already translated. A button needs a label, an icon, or both. */
+  label?: string | undefined;
+  /** An icon shown before the label (decorative when there is a label). */
+  icon?: ReactNode;
+  /** The accessible name of an icon-only button. */
+  accessibleLabel?: string | undefined;
+  /** The look: default, primary, secondary, outlinePrimary, outlineSecondary or outline (spec §2). */
+  variant?: ButtonVariant;
+  /** `button` unless it submits a form. */
+  type?: 'button' | 'submit';
+  /**
+   * The click handler. When it returns a promise, the button is disabled until the promise
+   * settles (spec §4), so a second click cannot start the same work twice.
+   */
+  onClick?: ((event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>) | undefined;
+  /** Whether the button is disabled while its handler runs; true by default (spec §4: shouldDisableOnClick). */
+  shouldDisableOnClick?: boolean;
+  /** Disabled from outside, e.g. while a navigation is in progress. */
+  disabled?: boolean | undefined;
+  /**
+   * Leave the field being edited only once the click is complete: the press does not take focus,
+   * and the field is blurred just before the handler runs. A field that commits and validates
+   * when left would otherwise change the layout between press and release, move the button away
+   * from the pointer and lose the click. Use it for the buttons that act on a form's fields.
+   */
+  blurFocusedFieldFirst?: boolean | undefined;
+  /** The element id, e.g. for a label or a test. */
+  id?: string | undefined;
+}
+
+/** A button with a label and/or an icon. Throws 'Either label or icon must have a value.' without either (spec §8). */
+export function Button({
+  label,
+  icon,
+  accessibleLabel,
+  variant = 'default',
+  type = 'button',
+  onClick,
+  shouldDisableOnClick = true,
+  disabled,
+  blurFocusedFieldFirst,
+  id,
+}: ButtonProps) {
+  const [running, setRunning] = useState(false);
+  if (!label && !icon) throw new Error('Either label or icon must have a value.');
+
+  const handleMouseDown = (event: MouseEvent<HTMLButtonElement>) => {
+    if (blurFocusedFieldFirst) event.preventDefault();
+  };
+
+  const handleClick = async (event: MouseEvent<HTMLButtonElement>) => {
+    const focused = document.activeElement;
+    if (blurFocusedFieldFirst && focused instanceof HTMLElement && focused !== event.currentTarget) focused.blur();
+    const result = onClick?.(event);
+    if (!(result instanceof Promise) || !shouldDisableOnClick) return;
+    setRunning(true);
+    try {
+      await result;
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <button
+      id={id}
+      type={type}
+      className={`${styles.button} ${styles.variant[variant]}`}
+      onClick={handleClick}
+      onMouseDown={handleMouseDown}
+      disabled={disabled || running}
+      aria-label={label ? undefined : accessibleLabel}
+      data-state={running ? 'running' : 'idle'}
+    >
+      {icon ? (
+        <span className={styles.icon} aria-hidden={label ? true : undefined}>
+          {icon}
+        </span>
+      ) : null}
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,19 @@
+// The public components of the design system. Field is private: use the inputs built on it.
+export { Button, type ButtonProps, type ButtonVariant } from './Button/Button.tsx';
+export { ButtonRow, type ButtonRowProps } from './ButtonRow/ButtonRow.tsx';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
+export { CopyBlock, type CopyBlockProps } from './CopyBlock/CopyBlock.tsx';
+export { DataSummary, type DataSummaryProps, type DataSummaryRow, type DataSummarySection } from './DataSummary/DataSummary.tsx';
+export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
+export { Footer, telHref, type FooterProps } from './Footer/Footer.tsx';
+export { Header, type HeaderProps, type LanguageSelectorProps } from './Header/Header.tsx';
+export { Heading, type HeadingProps } from './Heading/Heading.tsx';
+export { PageChrome, mainContentId, type PageChromeProps } from './PageChrome/PageChrome.tsx';
+export { Panel, type PanelProps } from './Panel/Panel.tsx';
+export { RadioGroup, radioIdFor, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
+export { Select, type ChoiceOption, type SelectProps } from './Select/Select.tsx';
+export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
+export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
+export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';

@@ -1,0 +1,18 @@
+/**
+ * The plain names of the config language, without Zod, so the browser bundle can import them
+ * without the schema library. The schema modules build their enums from these and re-export them.
+ */
+export const formTypes = ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'] as const;
+
+/** The model a submission part maps to (spec §3: `metadata.dtoMapping`). */
+export const dtoMappings = ['Credentials', 'ClaimantInfo', 'ClaimDetails', 'PaymentElection', 'ClaimTransactions', 'DocumentContexts'] as const;
+
+export const themeNames = ['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const;
+
+/** The kebab-case name of a form type, as used in URLs and file names (spec §7). */
+export const formTypeSegments = {
+  Standard: 'standard',
+  Automotive: 'automotive',
+  Lookup: 'lookup',
+  DocumentsUpload: 'documents-upload',
+} as const;

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerModelConfig } from '#pages-config/api/contract.ts';
+import {
+  fieldBlurred,
+  fieldChanged,
+  formModelsSlice,
+  modelConfigsReceived,
+  prepopulatedDataReceived,
+  type FormModelsState,
+} from '#app/features/formModels/formModelsSlice.ts';
+
+const reducer = formModelsSlice.reducer;
+
+const claimantInfo: ServerModelConfig = {
+  metadataHash: 'hash-claimant',
+  metadata: { dtoMapping: 'ClaimantInfo', formType: 'Standard' },
+  fields: [
+    { key: 'firstName', label: 'L_First', prepopulatedDataKey: 'FirstName', validations: [{ type: 'required' }] },
+    { key: 'mailingCity', label: 'L_City', prepopulatedDataKey: 'MailingCity', validations: [] },
+    { key: 'country', label: 'L_Country', prepopulatedDataKey: 'Country', defaultValue: 'US', validations: [] },
+    { key: 'email', label: 'L_Email', prepopulatedDataKey: 'Email', overrideEverDirtyFieldConstraint: true, validations: [] },
+    { key: 'receiveUpdates', label: 'L_Updates', defaultValue: false, validations: [] },
+  ],
+};
+const payment: ServerModelConfig = {
+  metadataHash: 'hash-payment',
+  metadata: { dtoMapping: 'PaymentElection', formType: 'Standard' },
+  fields: [
+    { key: 'paymentMethod', label: 'L_Method', validations: [] },
+    { key: 'payPalEmail', label: 'L_PayPal', dependencies: [{ field: 'paymentMethod', equals: 'PayPal' }], validations: [] },
+  ],
+};
+const documents: ServerModelConfig = {
+  metadataHash: 'hash-documents',
+  metadata: { dtoMapping: 'DocumentContexts', formType: 'Standard' },
+  fields: [{ key: 'documentType', label: 'L_Type', validations: [] }],
+};
+
+function built(): FormModelsState {
+  return reducer(undefined, modelConfigsReceived([claimantInfo, payment, documents]));
+}
+
+function model(state: FormModelsState, dtoMapping: string) {
+  return state.saved.find((candidate) => candidate.metadata.dtoMapping === dtoMapping)!;
+}
+
+function prefill(state: FormModelsState, fields: Record<string, string | boolean | null>) {
+  return reducer(state, prepopulatedDataReceived({ formType: 'Standard', items: [{ metadata: { dtoMapping: 'ClaimantInfo' }, fields }] }));
+}
+
+function change(state: FormModelsState, dtoMapping: string, key: string, value: string | boolean | null) {
+  return reducer(state, fieldChanged({ clientId: model(state, dtoMapping).clientId, key, value }));
+}
+
+describe('formModels slice: building saved models', () => {
+  it('builds one saved model per config except the list mappings', () => {
+    expect(built().saved.map((saved) => saved.metadata.dtoMapping)).toEqual(['ClaimantInfo', 'PaymentElection']);
+  });
+
+  it('gives each model a client id of "fm-" and 8 random characters', () => {
+    expect(model(built(), 'ClaimantInfo').clientId).toMatch(/^fm-[a-z0-9]{8}$/);
+  });
+
+  it('starts a model unsaved, with id null', () => {
+    expect(model(built(), 'ClaimantInfo').id).toBeNull();
+  });
+
+  it('starts every field at its default value or null', () => {
+    expect(model(built(), 'ClaimantInfo').fields).toEqual({ firstName: null, mailingCity: null, country: 'US', email: null, receiveUpdates: false });
+  });
+
+  it('keeps the models it built when the configs arrive a second time', () => {
+    const state = built();
+    expect(reducer(state, modelConfigsReceived([claimantInfo]))).toBe(state);
+  });
+});
+
+describe('formModels slice: changes', () => {
+  it('stores an emptied field as null', () => {
+    const state = change(change(built(), 'ClaimantInfo', 'firstName', 'Alex'), 'ClaimantInfo', 'firstName', '');
+    expect(model(state, 'ClaimantInfo').fields.firstName).toBeNull();
+  });
+
+  it('records a changed field as ever edited', () => {
+    const state = change(built(), 'ClaimantInfo', 'firstName', 'Alex');
+    expect(state.everEdited[model(state, 'ClaimantInfo').clientId]).toEqual({ firstName: true });
+  });
+
+  it('marks a left field as touched without recording it as edited', () => {
+    const state = built();
+    const clientId = model(state, 'ClaimantInfo').clientId;
+    const after = reducer(state, fieldBlurred({ clientId, key: 'firstName' }));
+    expect([after.touched[clientId]?.firstName, after.everEdited[clientId]]).toEqual([true, undefined]);
+  });
+
+  it('resets a field to null when its dependency stops being fulfilled', () => {
+    let state = change(built(), 'PaymentElection', 'paymentMethod', 'PayPal');
+    state = change(state, 'PaymentElection', 'payPalEmail', 'alex@example.com');
+    state = change(state, 'PaymentElection', 'paymentMethod', 'Check');
+    expect(model(state, 'PaymentElection').fields.payPalEmail).toBeNull();
+  });
+});
+
+describe('formModels slice: prefill from the authorize answer', () => {
+  it('fills an empty field that was never edited', () => {
+    expect(model(prefill(built(), { FirstName: 'Alex' }), 'ClaimantInfo').fields.firstName).toBe('Alex');
+  });
+
+  it('matches the prepopulated name case-insensitively', () => {
+    expect(model(prefill(built(), { mailingcity: 'Springfield' }), 'ClaimantInfo').fields.mailingCity).toBe('Springfield');
+  });
+
+  it('never overwrites a field the claimant edited', () => {
+    const edited = change(built(), 'ClaimantInfo', 'firstName', 'Alexandra');
+    expect(model(prefill(edited, { FirstName: 'Alex' }), 'ClaimantInfo').fields.firstName).toBe('Alexandra');
+  });
+
+  it('does not fill a field the claimant edited and then emptied', () => {
+    const emptied = change(change(built(), 'ClaimantInfo', 'firstName', 'A'), 'ClaimantInfo', 'firstName', '');
+    expect(model(prefill(emptied, { FirstName: 'Alex' }), 'ClaimantInfo').fields.firstName).toBeNull();
+  });
+
+  it('overwrites an edited field when overrideEverDirtyFieldConstraint is set and the field is empty', () => {
+    const emptied = change(change(built(), 'ClaimantInfo', 'email', 'a@b.c'), 'ClaimantInfo', 'email', '');
+    expect(model(prefill(emptied, { Email: 'alex.sample@example.com' }), 'ClaimantInfo').fields.email).toBe('alex.sample@example.com');
+  });
+
+  it('overwrites a field that still holds its default value', () => {
+    expect(model(prefill(built(), { Country: 'FR' }), 'ClaimantInfo').fields.country).toBe('FR');
+  });
+
+  it('does not overwrite a field that holds a value other than its default', () => {
+    const first = prefill(built(), { MailingCity: 'Springfield' });
+    expect(model(prefill(first, { MailingCity: 'Paris' }), 'ClaimantInfo').fields.mailingCity).toBe('Springfield');
+  });
+
+  it('stores an empty prefilled value as null', () => {
+    expect(model(prefill(built(), { FirstName: '' }), 'ClaimantInfo').fields.firstName).toBeNull();
+  });
+
+  it('does not record a prefilled field as edited', () => {
+    const state = prefill(built(), { FirstName: 'Alex' });
+    expect(state.everEdited[model(state, 'ClaimantInfo').clientId]).toBeUndefined();
+  });
+});

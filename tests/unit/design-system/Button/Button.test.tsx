@@ -1,0 +1,51 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '#design-system/Button/Button.tsx';
+
+afterEach(cleanup);
+
+describe('Button', () => {
+  it("raises 'Either label or icon must have a value.' with neither", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Button />)).toThrow('Either label or icon must have a value.');
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('is named by its label', () => {
+    render(<Button label="Next" />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('is named by its accessible label when it shows only an icon', () => {
+    render(<Button icon={<svg />} accessibleLabel="Close" />);
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('is disabled while its asynchronous click handler runs', async () => {
+    let finish: () => void = () => {};
+    render(<Button label="Next" onClick={() => new Promise<void>((resolve) => (finish = resolve))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Next' })).toBeDisabled();
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('stays enabled while its handler runs when shouldDisableOnClick is false', () => {
+    render(<Button label="Next" shouldDisableOnClick={false} onClick={() => new Promise<void>(() => {})} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('leaves the focused field before its handler runs when asked to', () => {
+    const order: string[] = [];
+    render(
+      <>
+        <input aria-label="Name" onBlur={() => order.push('blur')} />
+        <Button label="Next" blurFocusedFieldFirst onClick={() => void order.push('click')} />
+      </>,
+    );
+    screen.getByRole('textbox', { name: 'Name' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(order).toEqual(['blur', 'click']);
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * The three themes of spec §1. themes/ imports nothing outside itself, so the list is kept here; it
+ * must stay equal to `themeNames` in pages-config/schema/settlement.ts (a unit test checks this).
+ */
+export const themeNames = ['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const;
+export type ThemeName = (typeof themeNames)[number];
