@@ -42,7 +42,9 @@ function AppRoutes() {
       {steps.map((step) => (
         <Route key={step.id} path={step.path} element={<StepRoute formType="Standard" step={step} />} />
       ))}
-      {start && start.path !== '/standard' ? <Route path="/standard" element={<StepRoute formType="Standard" step={start} />} /> : null}
+      {start && start.path !== '/standard' ? (
+        <Route path="/standard" element={<StepRoute formType="Standard" step={start} />} />
+      ) : null}
       <Route path="/page-not-found" element={<NotFoundPage />} />
       <Route path="/error" element={<ErrorPage />} />
       <Route path="/session-expired" element={<SessionExpiredPage />} />
@@ -108,7 +110,12 @@ export function Boot() {
   if (!settlement.data || !culture || !content.data || !modelsReady || !flowReady) return <Loading />;
 
   return (
-    <IntlProvider locale={culture} defaultLocale={settlement.data.cultures.default} messages={content.data} onError={ignoreMissingTranslations}>
+    <IntlProvider
+      locale={culture}
+      defaultLocale={settlement.data.cultures.default}
+      messages={content.data}
+      onError={ignoreMissingTranslations}
+    >
       <Layout settlement={settlement.data} culture={culture}>
         <ErrorBoundary fallback={<FailedPart />}>
           <AppRoutes />

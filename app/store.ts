@@ -7,7 +7,14 @@ import { cultureSlice } from './features/culture/cultureSlice.ts';
 import { formModelsSlice } from './features/formModels/formModelsSlice.ts';
 import { navigationSlice } from './features/navigation/navigationSlice.ts';
 
-const rootReducer = combineSlices(claimkitApi, navigationSlice, formModelsSlice, authorizationSlice, clientSlice, cultureSlice);
+const rootReducer = combineSlices(
+  claimkitApi,
+  navigationSlice,
+  formModelsSlice,
+  authorizationSlice,
+  clientSlice,
+  cultureSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -4,7 +4,12 @@ export { ButtonRow, type ButtonRowProps } from './ButtonRow/ButtonRow.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
 export { CopyBlock, type CopyBlockProps } from './CopyBlock/CopyBlock.tsx';
-export { DataSummary, type DataSummaryProps, type DataSummaryRow, type DataSummarySection } from './DataSummary/DataSummary.tsx';
+export {
+  DataSummary,
+  type DataSummaryProps,
+  type DataSummaryRow,
+  type DataSummarySection,
+} from './DataSummary/DataSummary.tsx';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
 export { Footer, telHref, type FooterProps } from './Footer/Footer.tsx';
 export { Header, type HeaderProps, type LanguageSelectorProps } from './Header/Header.tsx';

@@ -78,6 +78,8 @@ const contractShape = {
 };
 
 /** The values a theme supplies: every token of the contract, as CSS values. */
-export type ThemeTokens = { [Group in keyof typeof contractShape]: { [Token in keyof (typeof contractShape)[Group]]: string } };
+export type ThemeTokens = {
+  [Group in keyof typeof contractShape]: { [Token in keyof (typeof contractShape)[Group]]: string };
+};
 
 export const vars = createThemeContract(contractShape);

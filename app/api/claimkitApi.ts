@@ -49,7 +49,8 @@ export const claimkitApi = createApi({
     /** The culture's texts as key → value (the API sends a list of pairs). */
     getCultureContent: build.query<Record<string, string>, string>({
       query: (culture) => ({ url: 'culture/content', params: { culture } }),
-      transformResponse: (pairs: { key: string; value: string }[]) => Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
+      transformResponse: (pairs: { key: string; value: string }[]) =>
+        Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
     }),
     getDeadlines: build.query<DeadlinesResponse, void>({ query: () => 'deadlines' }),
     getCaptcha: build.query<CaptchaResponse, void>({ query: () => 'captcha' }),
@@ -76,7 +77,9 @@ export const claimkitApi = createApi({
 
 /** The CSRF token fetched at start-up, once it has arrived. */
 export function selectCsrf(state: unknown): CsrfResponse | undefined {
-  return claimkitApi.endpoints.getCsrf.select()(state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0]).data;
+  return claimkitApi.endpoints.getCsrf.select()(
+    state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0],
+  ).data;
 }
 
 /** The HTTP status of a failed call, or null for a network error or an exception. */

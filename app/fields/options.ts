@@ -9,7 +9,9 @@ import type { TextLookup } from '../i18n/useText.ts';
  */
 export function choicesOf(config: FieldConfig, t: TextLookup): { value: string; label: string }[] {
   const choices =
-    config.optionList === 'usStates' ? [...usStates] : (config.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
+    config.optionList === 'usStates'
+      ? [...usStates]
+      : (config.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
   if (config.hasNoneOption) choices.push({ value: 'None', label: t(config.noneOptionLabel ?? 'LocKey_Shared_None') });
   return choices;
 }

@@ -45,7 +45,9 @@ export function useFieldBinding({ formType, model, fieldKey }: FieldComponentPro
   const dispatch = useAppDispatch();
   const config = useAppSelector((state) => selectFieldConfig(state, formType, model, fieldKey));
   const clientId = useAppSelector((state) => selectModel(state, formType, model)?.clientId);
-  const value = useAppSelector((state) => (clientId ? (selectModel(state, formType, model)?.fields[fieldKey] ?? null) : null));
+  const value = useAppSelector((state) =>
+    clientId ? (selectModel(state, formType, model)?.fields[fieldKey] ?? null) : null,
+  );
   const derived = useAppSelector((state) => (clientId ? selectDerivedField(state, clientId, fieldKey) : undefined));
   const change = useCallback(
     (next: FieldValue) => {

@@ -71,13 +71,20 @@ function useStepErrorSummary(formType: FormType) {
       ];
     });
     if (outcome.signatureMissing) {
-      captured.push({ targetId: signatureInputId, location: null, labelKey: null, messageAtFailure: selectSignatureErrors(state)[0] ?? '' });
+      captured.push({
+        targetId: signatureInputId,
+        location: null,
+        labelKey: null,
+        messageAtFailure: selectSignatureErrors(state)[0] ?? '',
+      });
     }
     setEntries(captured);
   };
 
   const items: ErrorSummaryItem[] = entries.map((entry) => {
-    const live = entry.location ? derived[entry.location.clientId]?.[entry.location.key]?.errors[0] : signatureErrors[0];
+    const live = entry.location
+      ? derived[entry.location.clientId]?.[entry.location.key]?.errors[0]
+      : signatureErrors[0];
     const message = live ?? entry.messageAtFailure;
     return { targetId: entry.targetId, message: entry.labelKey ? `${t(entry.labelKey)}: ${message}` : message };
   });
@@ -167,7 +174,9 @@ export function StepPage({ formType, step }: StepPageProps) {
                 {step.submit && administratorEmail ? (
                   <>
                     {' '}
-                    <a href={`mailto:${administratorEmail}`}>{t('LocKey_Shared_ContactEmail', { email: administratorEmail })}</a>
+                    <a href={`mailto:${administratorEmail}`}>
+                      {t('LocKey_Shared_ContactEmail', { email: administratorEmail })}
+                    </a>
                   </>
                 ) : null}
               </>
@@ -194,7 +203,14 @@ export function StepPage({ formType, step }: StepPageProps) {
               blurFocusedFieldFirst
             />
           ) : null}
-          {node?.next ? <Button label={t(step.submit ? 'LocKey_Shared_Submit' : 'LocKey_Shared_Next')} variant="primary" onClick={handleNext} blurFocusedFieldFirst /> : null}
+          {node?.next ? (
+            <Button
+              label={t(step.submit ? 'LocKey_Shared_Submit' : 'LocKey_Shared_Next')}
+              variant="primary"
+              onClick={handleNext}
+              blurFocusedFieldFirst
+            />
+          ) : null}
         </ButtonRow>
       ) : null}
     </>

@@ -20,7 +20,12 @@ export function DeadlinePage() {
 export function SessionExpiredPage() {
   const [params] = useSearchParams();
   const segment = params.get('form');
-  const formType = (Object.keys(formTypeSegments) as (keyof typeof formTypeSegments)[]).find((type) => formTypeSegments[type] === segment) ?? 'Standard';
+  const formType =
+    (Object.keys(formTypeSegments) as (keyof typeof formTypeSegments)[]).find(
+      (type) => formTypeSegments[type] === segment,
+    ) ?? 'Standard';
   const startPath = useAppSelector((state) => selectFormSteps(state, formType)[0]?.path ?? '/');
-  return <FallbackPage title="LocKey_SessionExpired_Title" body={['LocKey_SessionExpired_Body']} startPath={startPath} />;
+  return (
+    <FallbackPage title="LocKey_SessionExpired_Title" body={['LocKey_SessionExpired_Body']} startPath={startPath} />
+  );
 }

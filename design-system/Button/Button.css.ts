@@ -25,9 +25,21 @@ export const button = style({
 export const variant = styleVariants({
   default: { backgroundColor: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
   primary: { backgroundColor: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
-  secondary: { backgroundColor: vars.color.secondary, color: vars.color.secondaryText, borderColor: vars.color.secondary },
-  outlinePrimary: { backgroundColor: vars.color.background, color: vars.color.primary, borderColor: vars.color.primary },
-  outlineSecondary: { backgroundColor: vars.color.background, color: vars.color.secondary, borderColor: vars.color.secondary },
+  secondary: {
+    backgroundColor: vars.color.secondary,
+    color: vars.color.secondaryText,
+    borderColor: vars.color.secondary,
+  },
+  outlinePrimary: {
+    backgroundColor: vars.color.background,
+    color: vars.color.primary,
+    borderColor: vars.color.primary,
+  },
+  outlineSecondary: {
+    backgroundColor: vars.color.background,
+    color: vars.color.secondary,
+    borderColor: vars.color.secondary,
+  },
   outline: { backgroundColor: 'transparent', color: vars.color.text, borderColor: vars.color.border },
 });
 

@@ -62,7 +62,11 @@ export function ErrorSummary({ title, description, errors, focusKey, onSelect }:
           {errors.map((item, index) => (
             <li key={`${item.targetId ?? item.href ?? ''}-${index}`}>
               {item.targetId || item.href ? (
-                <a className={styles.link} href={item.targetId ? `#${item.targetId}` : item.href} onClick={handleClick(item)}>
+                <a
+                  className={styles.link}
+                  href={item.targetId ? `#${item.targetId}` : item.href}
+                  onClick={handleClick(item)}
+                >
                   {item.message}
                 </a>
               ) : (

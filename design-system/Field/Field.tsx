@@ -47,7 +47,17 @@ export function describedByIds(id: string, hasHint: boolean, hasError: boolean):
  * or the optional text, hint, first error message, and the aria attributes that tie them to the
  * control. Not exported from the package: use the inputs built on it.
  */
-export function Field({ id, label, hint, errors, required, optionalText, suppressLabel, as = 'label', children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  optionalText,
+  suppressLabel,
+  as = 'label',
+  children,
+}: FieldProps) {
   const firstError = errors?.[0];
   const describedBy = describedByIds(id, Boolean(hint), Boolean(firstError));
   const labelClass = suppressLabel ? visuallyHidden : styles.label;
@@ -60,7 +70,13 @@ export function Field({ id, label, hint, errors, required, optionalText, suppres
     </span>
   ) : null;
   // The space sits outside the span: some name computations trim a span's leading space.
-  const optional = !required && optionalText ? <> <span className={styles.optional}>{optionalText}</span></> : null;
+  const optional =
+    !required && optionalText ? (
+      <>
+        {' '}
+        <span className={styles.optional}>{optionalText}</span>
+      </>
+    ) : null;
   const messages = (
     <>
       {hint ? (
@@ -96,7 +112,10 @@ export function Field({ id, label, hint, errors, required, optionalText, suppres
   }
 
   return (
-    <div className={`${styles.field}${firstError ? ` ${styles.invalid}` : ''}`} data-state={firstError ? 'invalid' : 'valid'}>
+    <div
+      className={`${styles.field}${firstError ? ` ${styles.invalid}` : ''}`}
+      data-state={firstError ? 'invalid' : 'valid'}
+    >
       <div className={suppressLabel ? visuallyHidden : styles.labelLine}>
         <label htmlFor={id} className={styles.label}>
           {label}

@@ -27,7 +27,17 @@ export function telHref(number: string): string {
 }
 
 /** The page footer (spec §1): how to reach the administrator, copyright and privacy policy. */
-export function Footer({ heading, questionsHeading, welcome, visitText, phone, email, mail, copyright, privacyPolicy }: FooterProps) {
+export function Footer({
+  heading,
+  questionsHeading,
+  welcome,
+  visitText,
+  phone,
+  email,
+  mail,
+  copyright,
+  privacyPolicy,
+}: FooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

@@ -31,7 +31,16 @@ export interface SelectProps extends FieldBaseProps {
  * A choice from a list, as a native <select> for now: it is accessible on every device without
  * help. A Radix Select can replace it later without changing these props.
  */
-export function Select({ value, onChange, onBlur, options, placeholder, autoComplete, disabled, ...field }: SelectProps) {
+export function Select({
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder,
+  autoComplete,
+  disabled,
+  ...field
+}: SelectProps) {
   return (
     <Field {...field}>
       {(controlProps) => (

@@ -5,7 +5,12 @@
  */
 import type { dtoMappings } from '../schema/names.ts';
 
-export const submissionTextParts = ['reCaptchaResponse', 'userPreferredCulture', 'captchaRawValue', 'signature'] as const;
+export const submissionTextParts = [
+  'reCaptchaResponse',
+  'userPreferredCulture',
+  'captchaRawValue',
+  'signature',
+] as const;
 export const submissionSingleModelParts = ['claimantInfo', 'credentials', 'claimDetails', 'paymentElection'] as const;
 export const submissionListParts = ['prepopulatedData', 'documentContexts', 'claimTransactions'] as const;
 

@@ -31,12 +31,15 @@ export interface FieldReference {
 export function fieldReferencesOf(step: Step): FieldReference[] {
   return step.blocks.flatMap((block): FieldReference[] => {
     if (block.type === 'field') return [{ component: block.component, model: block.model, field: block.field }];
-    if (block.type === 'row') return block.fields.map((field) => ({ component: field.component, model: field.model, field: field.field }));
+    if (block.type === 'row')
+      return block.fields.map((field) => ({ component: field.component, model: field.model, field: field.field }));
     return [];
   });
 }
 
 /** The step that shows a field, if any. */
 export function stepShowingField(steps: readonly Step[], model: DtoMapping, field: string): Step | undefined {
-  return steps.find((step) => fieldReferencesOf(step).some((reference) => reference.model === model && reference.field === field));
+  return steps.find((step) =>
+    fieldReferencesOf(step).some((reference) => reference.model === model && reference.field === field),
+  );
 }

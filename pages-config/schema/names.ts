@@ -5,7 +5,14 @@
 export const formTypes = ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'] as const;
 
 /** The model a submission part maps to (spec §3: `metadata.dtoMapping`). */
-export const dtoMappings = ['Credentials', 'ClaimantInfo', 'ClaimDetails', 'PaymentElection', 'ClaimTransactions', 'DocumentContexts'] as const;
+export const dtoMappings = [
+  'Credentials',
+  'ClaimantInfo',
+  'ClaimDetails',
+  'PaymentElection',
+  'ClaimTransactions',
+  'DocumentContexts',
+] as const;
 
 export const themeNames = ['jnd-7-0-default', 'ftc-7-0-default', 'jnd-9-0-kontent'] as const;
 

@@ -37,7 +37,8 @@ export const authorizationSlice = createSlice({
   },
 });
 
-export const { authorizeStarted, authorizeSucceeded, authorizeFailed, authorizationExpired } = authorizationSlice.actions;
+export const { authorizeStarted, authorizeSucceeded, authorizeFailed, authorizationExpired } =
+  authorizationSlice.actions;
 
 export const selectIsAuthorized = (state: RootState, formType: FormType) => state.authorization[formType];
 export const selectAuthorizationError = (state: RootState) => state.authorization.errorMessage;

@@ -66,14 +66,18 @@ export const clientSlice = createSlice({
   },
 });
 
-export const { signatureChanged, signatureBlurred, submissionStarted, submissionSucceeded, submissionFailed } = clientSlice.actions;
+export const { signatureChanged, signatureBlurred, submissionStarted, submissionSucceeded, submissionFailed } =
+  clientSlice.actions;
 
 export const selectSignature = (state: RootState) => state.client.signature;
 export const selectIsSubmitting = (state: RootState) => state.client.isSubmitting;
 export const selectSubmissionError = (state: RootState) => state.client.submissionError;
-export const selectReferenceCode = (state: RootState, formType: FormType) => state.client.referenceCodes[formType] ?? null;
+export const selectReferenceCode = (state: RootState, formType: FormType) =>
+  state.client.referenceCodes[formType] ?? null;
 
 /** The signature's messages (spec §5: required), translated; shown once the input was left or Next failed. */
-export const selectSignatureErrors = createSelector([selectSignature, selectContent], (signature, content): readonly string[] =>
-  signature === null ? [formatContent(content, 'LocKey_Summary_Signature_Required')] : [],
+export const selectSignatureErrors = createSelector(
+  [selectSignature, selectContent],
+  (signature, content): readonly string[] =>
+    signature === null ? [formatContent(content, 'LocKey_Summary_Signature_Required')] : [],
 );

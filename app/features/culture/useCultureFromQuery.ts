@@ -16,7 +16,11 @@ export function useCultureFromQuery(settlement: SettlementResponse | undefined):
   const [params] = useSearchParams();
   const requested = params.get('culture');
   const enabled = settlement ? Object.values(settlement.cultures.enabled) : [];
-  const wanted = settlement ? (requested && enabled.includes(requested) ? requested : (active ?? settlement.cultures.default)) : null;
+  const wanted = settlement
+    ? requested && enabled.includes(requested)
+      ? requested
+      : (active ?? settlement.cultures.default)
+    : null;
 
   useEffect(() => {
     if (!wanted || wanted === active) return;

@@ -43,21 +43,46 @@ const selectAllowedCharacters = (state: RootState) =>
   parseAllowedCharacters(claimkitApi.endpoints.getCharactersWhitelist.select()(state).data?.allowedCharacters);
 
 export function selectModel(state: RootState, formType: FormType, dtoMapping: DtoMapping): FormModel | undefined {
-  return state.formModels.saved.find((model) => model.metadata.formType === formType && model.metadata.dtoMapping === dtoMapping);
+  return state.formModels.saved.find(
+    (model) => model.metadata.formType === formType && model.metadata.dtoMapping === dtoMapping,
+  );
 }
 
-export function selectModelConfig(state: RootState, formType: FormType, dtoMapping: DtoMapping): ServerModelConfig | undefined {
-  return state.formModels.configs.find((config) => config.metadata.formType === formType && config.metadata.dtoMapping === dtoMapping);
+export function selectModelConfig(
+  state: RootState,
+  formType: FormType,
+  dtoMapping: DtoMapping,
+): ServerModelConfig | undefined {
+  return state.formModels.configs.find(
+    (config) => config.metadata.formType === formType && config.metadata.dtoMapping === dtoMapping,
+  );
 }
 
-export function selectFieldConfig(state: RootState, formType: FormType, dtoMapping: DtoMapping, key: string): FieldConfig | undefined {
+export function selectFieldConfig(
+  state: RootState,
+  formType: FormType,
+  dtoMapping: DtoMapping,
+  key: string,
+): FieldConfig | undefined {
   return selectModelConfig(state, formType, dtoMapping)?.fields.find((field) => field.key === key);
 }
 
 /** The model as the API takes it (FormModelPayload), or null when the form has no such model. */
-export function selectModelPayload(state: RootState, formType: FormType, dtoMapping: DtoMapping): FormModelPayload | null {
+export function selectModelPayload(
+  state: RootState,
+  formType: FormType,
+  dtoMapping: DtoMapping,
+): FormModelPayload | null {
   const model = selectModel(state, formType, dtoMapping);
-  return model ? { id: model.id, clientId: model.clientId, metadata: model.metadata, metadataHash: model.metadataHash, fields: model.fields } : null;
+  return model
+    ? {
+        id: model.id,
+        clientId: model.clientId,
+        metadata: model.metadata,
+        metadataHash: model.metadataHash,
+        fields: model.fields,
+      }
+    : null;
 }
 
 /**
@@ -72,7 +97,9 @@ export const selectDerivedFields = createSelector(
     for (const model of models) {
       const fields: Record<string, DerivedFieldState> = {};
       for (const field of fieldConfigsOf(configs, model)) {
-        const clientErrors = validateField(field, model.fields, 'client', context).map((message) => formatRuleMessage(content, message));
+        const clientErrors = validateField(field, model.fields, 'client', context).map((message) =>
+          formatRuleMessage(content, message),
+        );
         const fromServer = serverErrors[model.clientId]?.[field.key] ?? noErrors;
         const errors = clientErrors.length + fromServer.length > 0 ? [...clientErrors, ...fromServer] : noErrors;
         fields[field.key] = {

@@ -33,7 +33,14 @@ export interface FormModelsState {
   initialized: boolean;
 }
 
-const initialState: FormModelsState = { configs: [], saved: [], everEdited: {}, touched: {}, serverErrors: {}, initialized: false };
+const initialState: FormModelsState = {
+  configs: [],
+  saved: [],
+  everEdited: {},
+  touched: {},
+  serverErrors: {},
+  initialized: false,
+};
 
 /** Spec §4: these mappings are lists of records, not built into saved models. */
 const listMappings: readonly DtoMapping[] = ['ClaimTransactions', 'DocumentContexts'];
@@ -109,7 +116,9 @@ export const formModelsSlice = createSlice({
                   clientId: action.payload.clientIds[index]!,
                   metadata: { dtoMapping: config.metadata.dtoMapping, formType: config.metadata.formType },
                   metadataHash: config.metadataHash,
-                  fields: Object.fromEntries(config.fields.map((field) => [field.key, normalise(field.defaultValue ?? null)])),
+                  fields: Object.fromEntries(
+                    config.fields.map((field) => [field.key, normalise(field.defaultValue ?? null)]),
+                  ),
                 },
               ],
         );
@@ -146,7 +155,9 @@ export const formModelsSlice = createSlice({
     prepopulatedDataReceived(state, action: PayloadAction<{ formType: FormType; items: PrepopulatedItem[] }>) {
       for (const item of action.payload.items) {
         const model = state.saved.find(
-          (candidate) => candidate.metadata.formType === action.payload.formType && candidate.metadata.dtoMapping === item.metadata.dtoMapping,
+          (candidate) =>
+            candidate.metadata.formType === action.payload.formType &&
+            candidate.metadata.dtoMapping === item.metadata.dtoMapping,
         );
         if (!model) continue;
         const values = new Map(Object.entries(item.fields).map(([name, value]) => [name.toLowerCase(), value]));
@@ -165,11 +176,16 @@ export const formModelsSlice = createSlice({
       }
     },
     /** A 400 on submit: the server's messages per part name (claimantInfo) and field. */
-    serverFieldErrorsReceived(state, action: PayloadAction<{ formType: FormType; fieldErrors: Record<string, Record<string, string[]>> }>) {
+    serverFieldErrorsReceived(
+      state,
+      action: PayloadAction<{ formType: FormType; fieldErrors: Record<string, Record<string, string[]>> }>,
+    ) {
       state.serverErrors = {};
       for (const [part, fields] of Object.entries(action.payload.fieldErrors)) {
         const model = state.saved.find(
-          (candidate) => candidate.metadata.formType === action.payload.formType && partNameOf(candidate.metadata.dtoMapping) === part,
+          (candidate) =>
+            candidate.metadata.formType === action.payload.formType &&
+            partNameOf(candidate.metadata.dtoMapping) === part,
         );
         if (model) state.serverErrors[model.clientId] = fields;
       }
@@ -177,5 +193,11 @@ export const formModelsSlice = createSlice({
   },
 });
 
-export const { modelConfigsReceived, fieldChanged, fieldBlurred, stepValidationFailed, prepopulatedDataReceived, serverFieldErrorsReceived } =
-  formModelsSlice.actions;
+export const {
+  modelConfigsReceived,
+  fieldChanged,
+  fieldBlurred,
+  stepValidationFailed,
+  prepopulatedDataReceived,
+  serverFieldErrorsReceived,
+} = formModelsSlice.actions;

@@ -13,11 +13,21 @@ const deadlineKeyOf = {
  * deadline's target for the active culture, else its default, else the global default, else /deadline.
  * Null while filing is open.
  */
-export function deadlineRedirectTarget(deadlines: DeadlinesResponse, formType: FormType, culture: string | null, now: Date): string | null {
+export function deadlineRedirectTarget(
+  deadlines: DeadlinesResponse,
+  formType: FormType,
+  culture: string | null,
+  now: Date,
+): string | null {
   for (const key of ['globalDeadline', deadlineKeyOf[formType]] as const) {
     const setting = deadlines[key];
     if (!setting?.deadline || now.getTime() <= new Date(setting.deadline).getTime()) continue;
-    return (culture ? setting.redirectUrls[culture] : undefined) ?? setting.redirectUrls.default ?? deadlines.globalDeadline?.redirectUrls.default ?? '/deadline';
+    return (
+      (culture ? setting.redirectUrls[culture] : undefined) ??
+      setting.redirectUrls.default ??
+      deadlines.globalDeadline?.redirectUrls.default ??
+      '/deadline'
+    );
   }
   return null;
 }

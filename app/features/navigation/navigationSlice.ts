@@ -16,7 +16,13 @@ export interface NavigationState {
   isNavigating: boolean;
 }
 
-const initialState: NavigationState = { formType: null, pages: [], currentPath: null, initialized: false, isNavigating: false };
+const initialState: NavigationState = {
+  formType: null,
+  pages: [],
+  currentPath: null,
+  initialized: false,
+  isNavigating: false,
+};
 
 export const navigationSlice = createSlice({
   name: 'navigation',
@@ -47,7 +53,9 @@ export const navigationSlice = createSlice({
   },
 });
 
-export const { navigationInitialized, pageEntered, navigationStarted, navigationFinished, navigationCleared } = navigationSlice.actions;
+export const { navigationInitialized, pageEntered, navigationStarted, navigationFinished, navigationCleared } =
+  navigationSlice.actions;
 
 export const selectIsNavigating = (state: RootState) => state.navigation.isNavigating;
-export const selectPageNode = (state: RootState, path: string) => state.navigation.pages.find((page) => page.path === path);
+export const selectPageNode = (state: RootState, path: string) =>
+  state.navigation.pages.find((page) => page.path === path);

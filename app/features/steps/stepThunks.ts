@@ -4,12 +4,21 @@ import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { claimkitApi, errorBodyOf, statusOf } from '../../api/claimkitApi.ts';
 import type { AppThunk, RootState } from '../../store.ts';
-import { authorizationExpired, authorizeFailed, authorizeStarted, authorizeSucceeded } from '../authorization/authorizationSlice.ts';
+import {
+  authorizationExpired,
+  authorizeFailed,
+  authorizeStarted,
+  authorizeSucceeded,
+} from '../authorization/authorizationSlice.ts';
 import { signatureBlurred, submissionFailed, submissionStarted, submissionSucceeded } from '../client/clientSlice.ts';
 import { buildSubmissionParts } from '../client/submission.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
 import { selectDerivedFields, selectModel, selectModelPayload } from '../formModels/formModelsSelectors.ts';
-import { prepopulatedDataReceived, serverFieldErrorsReceived, stepValidationFailed } from '../formModels/formModelsSlice.ts';
+import {
+  prepopulatedDataReceived,
+  serverFieldErrorsReceived,
+  stepValidationFailed,
+} from '../formModels/formModelsSlice.ts';
 import { navigationFinished, navigationStarted, selectPageNode } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
 import { selectStep } from '../settlement/settlementSelectors.ts';
@@ -34,14 +43,20 @@ function text(state: RootState, key: string, values?: Record<string, string | nu
 }
 
 /** The visible fields of a step whose values fail a rule, in page order, plus whether the signature is missing. */
-function invalidFieldsOf(state: RootState, formType: FormType, stepId: string): { fields: FieldLocation[]; signatureMissing: boolean } {
+function invalidFieldsOf(
+  state: RootState,
+  formType: FormType,
+  stepId: string,
+): { fields: FieldLocation[]; signatureMissing: boolean } {
   const step = selectStep(state, formType, stepId);
   if (!step) return { fields: [], signatureMissing: false };
   const derived = selectDerivedFields(state);
   const fields = fieldReferencesOf(step).flatMap((reference) => {
     const model = selectModel(state, formType, reference.model);
     const field = model ? derived[model.clientId]?.[reference.field] : undefined;
-    return model && field?.visible && field.errors.length > 0 ? [{ clientId: model.clientId, key: reference.field }] : [];
+    return model && field?.visible && field.errors.length > 0
+      ? [{ clientId: model.clientId, key: reference.field }]
+      : [];
   });
   const signatureMissing = step.blocks.some((block) => block.type === 'signature') && state.client.signature === null;
   return { fields, signatureMissing };
@@ -62,7 +77,12 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
     try {
       const response = await request.unwrap();
       if (!response.authorized) {
-        dispatch(authorizeFailed({ formType, message: response.error ?? text(getState(), 'LocKey_Shared_ErrorMessage_Authorization') }));
+        dispatch(
+          authorizeFailed({
+            formType,
+            message: response.error ?? text(getState(), 'LocKey_Shared_ErrorMessage_Authorization'),
+          }),
+        );
         return false;
       }
       dispatch(authorizeSucceeded(formType));
@@ -71,7 +91,9 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
     } catch (error) {
       const status = statusOf(error);
       const serverMessage = status === 400 || status === 401 ? errorBodyOf<AuthorizeResponse>(error)?.error : null;
-      dispatch(authorizeFailed({ formType, message: serverMessage ?? text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }));
+      dispatch(
+        authorizeFailed({ formType, message: serverMessage ?? text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }),
+      );
       return false;
     } finally {
       // The request holds the PIN; drop it from the API cache as soon as the answer is in.
@@ -95,7 +117,9 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
     const culture = state.culture.active ?? 'en';
     const defaultError = text(state, 'LocKey_Shared_ErrorMessage_Submission_Default');
     dispatch(submissionStarted());
-    const request = dispatch(claimkitApi.endpoints.submitForm.initiate({ formType, parts: buildSubmissionParts(state, formType, culture) }));
+    const request = dispatch(
+      claimkitApi.endpoints.submitForm.initiate({ formType, parts: buildSubmissionParts(state, formType, culture) }),
+    );
     try {
       const response = await request.unwrap();
       if (!response.referenceCodeForm) {
@@ -150,7 +174,8 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
       if (step.submit) {
         if (formType === 'Lookup') throw new Error('Submission is not available for the Lookup form type');
         const outcome = await dispatch(submitRequested(formType));
-        if (outcome === 'sessionExpired') return { kind: 'navigate', to: sessionExpiredPath(formType, getState().culture.active) };
+        if (outcome === 'sessionExpired')
+          return { kind: 'navigate', to: sessionExpiredPath(formType, getState().culture.active) };
         if (outcome === 'rejected') return { kind: 'stay' };
       }
       const next = selectPageNode(getState(), step.path)?.next;

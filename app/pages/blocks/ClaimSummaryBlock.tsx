@@ -16,7 +16,8 @@ import type { BlockProps } from './blockProps.ts';
 export function displayValue(config: FieldConfig, value: FieldValue, t: TextLookup): string {
   if (value === null || value === '') return t('LocKey_Shared_NotProvided');
   if (typeof value === 'boolean') return t(value ? 'LocKey_Shared_Yes' : 'LocKey_Shared_No');
-  if (config.options || config.optionList) return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? value;
+  if (config.options || config.optionList)
+    return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? value;
   return value;
 }
 
@@ -34,12 +35,22 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
   const derived = useAppSelector(selectDerivedFields);
 
   const sections = useMemo(() => {
-    const earlier = steps.slice(0, Math.max(0, steps.findIndex((candidate) => candidate.id === step.id)));
+    const earlier = steps.slice(
+      0,
+      Math.max(
+        0,
+        steps.findIndex((candidate) => candidate.id === step.id),
+      ),
+    );
     return earlier.flatMap((earlierStep): DataSummarySection[] => {
       if (earlierStep.authorize) return [];
       const rows = fieldReferencesOf(earlierStep).flatMap((reference) => {
-        const model = models.find((candidate) => candidate.metadata.formType === formType && candidate.metadata.dtoMapping === reference.model);
-        const config = model ? fieldConfigsOf(configs, model).find((field) => field.key === reference.field) : undefined;
+        const model = models.find(
+          (candidate) => candidate.metadata.formType === formType && candidate.metadata.dtoMapping === reference.model,
+        );
+        const config = model
+          ? fieldConfigsOf(configs, model).find((field) => field.key === reference.field)
+          : undefined;
         if (!model || !config || derived[model.clientId]?.[reference.field]?.visible !== true) return [];
         return [{ label: t(config.label), value: displayValue(config, model.fields[reference.field] ?? null, t) }];
       });

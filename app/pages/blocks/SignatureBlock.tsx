@@ -1,7 +1,12 @@
 import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
 import { TextInput } from '#design-system/TextInput/TextInput.tsx';
 import { useGetSignatureDateQuery } from '../../api/claimkitApi.ts';
-import { selectSignature, selectSignatureErrors, signatureBlurred, signatureChanged } from '../../features/client/clientSlice.ts';
+import {
+  selectSignature,
+  selectSignatureErrors,
+  signatureBlurred,
+  signatureChanged,
+} from '../../features/client/clientSlice.ts';
 import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { useDraft } from '../../fields/useFieldBinding.ts';
 import { useText } from '../../i18n/useText.ts';

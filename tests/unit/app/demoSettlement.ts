@@ -48,7 +48,11 @@ export function makeDemoStore(culture: 'en' | 'es' = 'en'): AppStore {
     claimkitApi.util.upsertQueryEntries([
       { endpointName: 'getSettlement', arg: undefined, value: demoSettlement },
       { endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] },
-      { endpointName: 'getCsrf', arg: undefined, value: { requestHeaderName: 'X-CSRF-TOKEN', requestToken: 'token-123' } },
+      {
+        endpointName: 'getCsrf',
+        arg: undefined,
+        value: { requestHeaderName: 'X-CSRF-TOKEN', requestToken: 'token-123' },
+      },
     ]),
   );
   store.dispatch(cultureChanged(culture));

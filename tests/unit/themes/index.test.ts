@@ -12,7 +12,9 @@ describe('themeClassFor', () => {
   });
 
   it("raises 'unexpected value for appsettings.theme: {value}' for an unknown name", () => {
-    expect(() => themeClassFor('jnd-8-0-purple')).toThrow(new Error('unexpected value for appsettings.theme: jnd-8-0-purple'));
+    expect(() => themeClassFor('jnd-8-0-purple')).toThrow(
+      new Error('unexpected value for appsettings.theme: jnd-8-0-purple'),
+    );
   });
 
   it('gives each of the three themes its own class', () => {

@@ -33,12 +33,17 @@ function fill(store: AppStore, dtoMapping: string, values: Record<string, string
 describe('StepPage', () => {
   it('labels every input of the start step', () => {
     renderStep('start');
-    expect([screen.getByLabelText('Notice ID', { exact: true }), screen.getByLabelText('PIN', { exact: true })]).toHaveLength(2);
+    expect([
+      screen.getByLabelText('Notice ID', { exact: true }),
+      screen.getByLabelText('PIN', { exact: true }),
+    ]).toHaveLength(2);
   });
 
   it('has one h1, the step title', () => {
     renderStep('start');
-    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['File a Claim']);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'File a Claim',
+    ]);
   });
 
   it('shows the error summary and moves focus to it when Next finds errors', async () => {
@@ -57,7 +62,10 @@ describe('StepPage', () => {
   it('links each error of the summary to its input', async () => {
     renderStep('start');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'PIN: Value is required' })).toHaveAttribute('href', '#credentials-pin');
+    expect(await screen.findByRole('link', { name: 'PIN: Value is required' })).toHaveAttribute(
+      'href',
+      '#credentials-pin',
+    );
   });
 
   it('marks the inputs Next found invalid', async () => {
@@ -90,35 +98,55 @@ describe('StepPage', () => {
   });
 
   it('labels the submit button of the submit step "Submit claim"', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })),
+    );
     renderStep('claim-summary');
     expect(screen.getByRole('button', { name: 'Submit claim' })).toBeInTheDocument();
   });
 
   it('shows earlier answers by their labels in the claim summary', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })),
+    );
     const store = makeDemoStore();
     fill(store, 'ClaimantInfo', { mailingSubDivision: 'IL', receiveUpdates: true });
     fill(store, 'PaymentElection', { paymentMethod: 'Check' });
     renderStep('claim-summary', store);
-    expect(['Illinois', 'Yes', 'Paper check mailed to my address'].map((text) => screen.getByText(text).tagName)).toEqual(['DD', 'DD', 'DD']);
+    expect(
+      ['Illinois', 'Yes', 'Paper check mailed to my address'].map((text) => screen.getByText(text).tagName),
+    ).toEqual(['DD', 'DD', 'DD']);
   });
 
   it('links each section of the claim summary back to its step', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })),
+    );
     renderStep('claim-summary');
-    expect(screen.getByRole('link', { name: 'Edit How you want to be paid' })).toHaveAttribute('href', '/standard/payment-election');
+    expect(screen.getByRole('link', { name: 'Edit How you want to be paid' })).toHaveAttribute(
+      'href',
+      '/standard/payment-election',
+    );
   });
 
   it('shows the signature date from the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })),
+    );
     renderStep('claim-summary');
     expect(await screen.findByText('Date: November 22, 2026')).toBeInTheDocument();
   });
 
   it('shows the reference code on the confirmation step', () => {
     const store = makeDemoStore();
-    store.dispatch({ type: 'client/submissionSucceeded', payload: { formType: 'Standard', referenceCode: 'NWM-AAAA-BBBB' } });
+    store.dispatch({
+      type: 'client/submissionSucceeded',
+      payload: { formType: 'Standard', referenceCode: 'NWM-AAAA-BBBB' },
+    });
     renderStep('confirmation', store);
     expect(screen.getByTestId('reference-code')).toHaveTextContent('NWM-AAAA-BBBB');
   });

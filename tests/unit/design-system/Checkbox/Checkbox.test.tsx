@@ -13,7 +13,15 @@ describe('Checkbox', () => {
   });
 
   it('is described by its first error', () => {
-    render(<Checkbox id="updates" label="Send me updates" checked={false} onChange={() => {}} errors={['Tick the box', 'Other']} />);
+    render(
+      <Checkbox
+        id="updates"
+        label="Send me updates"
+        checked={false}
+        onChange={() => {}}
+        errors={['Tick the box', 'Other']}
+      />,
+    );
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box');
   });
 });

@@ -6,12 +6,22 @@ afterEach(cleanup);
 
 describe('ErrorSummary', () => {
   it('takes focus when it appears', () => {
-    render(<ErrorSummary title="There is a problem" errors={[{ targetId: 'credentials-pin', message: 'PIN: Value is required' }]} />);
+    render(
+      <ErrorSummary
+        title="There is a problem"
+        errors={[{ targetId: 'credentials-pin', message: 'PIN: Value is required' }]}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveFocus();
   });
 
   it('links each problem to its field', () => {
-    render(<ErrorSummary title="There is a problem" errors={[{ targetId: 'credentials-pin', message: 'PIN: Value is required' }]} />);
+    render(
+      <ErrorSummary
+        title="There is a problem"
+        errors={[{ targetId: 'credentials-pin', message: 'PIN: Value is required' }]}
+      />,
+    );
     expect(screen.getByRole('link', { name: 'PIN: Value is required' })).toHaveAttribute('href', '#credentials-pin');
   });
 

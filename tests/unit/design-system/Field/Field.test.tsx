@@ -61,6 +61,8 @@ describe('Field (through TextInput)', () => {
         options={[{ value: 'Check', label: 'Paper check mailed to my address' }]}
       />,
     );
-    expect(screen.getByRole('group', { name: 'Payment method' })).toContainElement(screen.getByRole('radio', { name: 'Paper check mailed to my address' }));
+    expect(screen.getByRole('group', { name: 'Payment method' })).toContainElement(
+      screen.getByRole('radio', { name: 'Paper check mailed to my address' }),
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { selectDerivedField } from '#app/features/formModels/formModelsSelectors.ts';
-import { fieldBlurred, fieldChanged, serverFieldErrorsReceived, stepValidationFailed } from '#app/features/formModels/formModelsSlice.ts';
+import {
+  fieldBlurred,
+  fieldChanged,
+  serverFieldErrorsReceived,
+  stepValidationFailed,
+} from '#app/features/formModels/formModelsSlice.ts';
 import type { AppStore } from '#app/store.ts';
 import { makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
@@ -38,7 +43,9 @@ describe('form model selectors', () => {
   it('use the content key a rule names for its message', () => {
     const store = makeDemoStore();
     change(store, 'ClaimantInfo', 'mailingPostalCode', '1234');
-    expect(field(store, 'ClaimantInfo', 'mailingPostalCode').errors).toEqual(['Enter a 5-digit ZIP code, or ZIP+4 like 62701-1234']);
+    expect(field(store, 'ClaimantInfo', 'mailingPostalCode').errors).toEqual([
+      'Enter a 5-digit ZIP code, or ZIP+4 like 62701-1234',
+    ]);
   });
 
   it('show no errors before the field is touched', () => {
@@ -53,27 +60,41 @@ describe('form model selectors', () => {
 
   it('show the errors of every field a failed Next marked', () => {
     const store = makeDemoStore();
-    store.dispatch(stepValidationFailed({ fields: [{ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'lastName' }] }));
+    store.dispatch(
+      stepValidationFailed({ fields: [{ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'lastName' }] }),
+    );
     expect(field(store, 'ClaimantInfo', 'lastName').shownErrors).toEqual(['Value is required']);
   });
 
   it('show the server messages of a rejected submission at once', () => {
     const store = makeDemoStore();
     change(store, 'ClaimantInfo', 'email', 'alex@example.com');
-    store.dispatch(serverFieldErrorsReceived({ formType: 'Standard', fieldErrors: { claimantInfo: { email: ['This address bounced'] } } }));
+    store.dispatch(
+      serverFieldErrorsReceived({
+        formType: 'Standard',
+        fieldErrors: { claimantInfo: { email: ['This address bounced'] } },
+      }),
+    );
     expect(field(store, 'ClaimantInfo', 'email').shownErrors).toEqual(['This address bounced']);
   });
 
   it('drop the server message of a field once it changes', () => {
     const store = makeDemoStore();
-    store.dispatch(serverFieldErrorsReceived({ formType: 'Standard', fieldErrors: { claimantInfo: { email: ['This address bounced'] } } }));
+    store.dispatch(
+      serverFieldErrorsReceived({
+        formType: 'Standard',
+        fieldErrors: { claimantInfo: { email: ['This address bounced'] } },
+      }),
+    );
     change(store, 'ClaimantInfo', 'email', 'alex@example.org');
     expect(field(store, 'ClaimantInfo', 'email').errors).toEqual([]);
   });
 
   it('never report errors of a hidden field', () => {
     const store = makeDemoStore();
-    store.dispatch(stepValidationFailed({ fields: [{ clientId: modelOf(store, 'PaymentElection').clientId, key: 'payPalEmail' }] }));
+    store.dispatch(
+      stepValidationFailed({ fields: [{ clientId: modelOf(store, 'PaymentElection').clientId, key: 'payPalEmail' }] }),
+    );
     expect(field(store, 'PaymentElection', 'payPalEmail').shownErrors).toEqual([]);
   });
 });

@@ -18,7 +18,13 @@ const claimantInfo: ServerModelConfig = {
     { key: 'firstName', label: 'L_First', prepopulatedDataKey: 'FirstName', validations: [{ type: 'required' }] },
     { key: 'mailingCity', label: 'L_City', prepopulatedDataKey: 'MailingCity', validations: [] },
     { key: 'country', label: 'L_Country', prepopulatedDataKey: 'Country', defaultValue: 'US', validations: [] },
-    { key: 'email', label: 'L_Email', prepopulatedDataKey: 'Email', overrideEverDirtyFieldConstraint: true, validations: [] },
+    {
+      key: 'email',
+      label: 'L_Email',
+      prepopulatedDataKey: 'Email',
+      overrideEverDirtyFieldConstraint: true,
+      validations: [],
+    },
     { key: 'receiveUpdates', label: 'L_Updates', defaultValue: false, validations: [] },
   ],
 };
@@ -27,7 +33,12 @@ const payment: ServerModelConfig = {
   metadata: { dtoMapping: 'PaymentElection', formType: 'Standard' },
   fields: [
     { key: 'paymentMethod', label: 'L_Method', validations: [] },
-    { key: 'payPalEmail', label: 'L_PayPal', dependencies: [{ field: 'paymentMethod', equals: 'PayPal' }], validations: [] },
+    {
+      key: 'payPalEmail',
+      label: 'L_PayPal',
+      dependencies: [{ field: 'paymentMethod', equals: 'PayPal' }],
+      validations: [],
+    },
   ],
 };
 const documents: ServerModelConfig = {
@@ -45,7 +56,10 @@ function model(state: FormModelsState, dtoMapping: string) {
 }
 
 function prefill(state: FormModelsState, fields: Record<string, string | boolean | null>) {
-  return reducer(state, prepopulatedDataReceived({ formType: 'Standard', items: [{ metadata: { dtoMapping: 'ClaimantInfo' }, fields }] }));
+  return reducer(
+    state,
+    prepopulatedDataReceived({ formType: 'Standard', items: [{ metadata: { dtoMapping: 'ClaimantInfo' }, fields }] }),
+  );
 }
 
 function change(state: FormModelsState, dtoMapping: string, key: string, value: string | boolean | null) {
@@ -66,7 +80,13 @@ describe('formModels slice: building saved models', () => {
   });
 
   it('starts every field at its default value or null', () => {
-    expect(model(built(), 'ClaimantInfo').fields).toEqual({ firstName: null, mailingCity: null, country: 'US', email: null, receiveUpdates: false });
+    expect(model(built(), 'ClaimantInfo').fields).toEqual({
+      firstName: null,
+      mailingCity: null,
+      country: 'US',
+      email: null,
+      receiveUpdates: false,
+    });
   });
 
   it('keeps the models it built when the configs arrive a second time', () => {
@@ -107,7 +127,9 @@ describe('formModels slice: prefill from the authorize answer', () => {
   });
 
   it('matches the prepopulated name case-insensitively', () => {
-    expect(model(prefill(built(), { mailingcity: 'Springfield' }), 'ClaimantInfo').fields.mailingCity).toBe('Springfield');
+    expect(model(prefill(built(), { mailingcity: 'Springfield' }), 'ClaimantInfo').fields.mailingCity).toBe(
+      'Springfield',
+    );
   });
 
   it('never overwrites a field the claimant edited', () => {
@@ -122,7 +144,9 @@ describe('formModels slice: prefill from the authorize answer', () => {
 
   it('overwrites an edited field when overrideEverDirtyFieldConstraint is set and the field is empty', () => {
     const emptied = change(change(built(), 'ClaimantInfo', 'email', 'a@b.c'), 'ClaimantInfo', 'email', '');
-    expect(model(prefill(emptied, { Email: 'alex.sample@example.com' }), 'ClaimantInfo').fields.email).toBe('alex.sample@example.com');
+    expect(model(prefill(emptied, { Email: 'alex.sample@example.com' }), 'ClaimantInfo').fields.email).toBe(
+      'alex.sample@example.com',
+    );
   });
 
   it('overwrites a field that still holds its default value', () => {

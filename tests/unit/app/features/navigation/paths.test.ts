@@ -13,7 +13,9 @@ describe('withCulture', () => {
   });
 
   it('keeps a culture the path already names', () => {
-    expect(withCulture('/session-expired?form=standard&culture=en', 'es', 'en')).toBe('/session-expired?form=standard&culture=en');
+    expect(withCulture('/session-expired?form=standard&culture=en', 'es', 'en')).toBe(
+      '/session-expired?form=standard&culture=en',
+    );
   });
 });
 
@@ -59,8 +61,13 @@ describe('deadlineRedirectTarget', () => {
   });
 
   it("sends the claimant to the passed deadline's target for their culture", () => {
-    const passed = { deadline: '2027-07-01T06:59:59Z', redirectUrls: { default: '/deadline', es: 'https://example.com/es' } };
-    expect(deadlineRedirectTarget(deadlines({ claimFilingDeadline: passed }), 'Standard', 'es', now)).toBe('https://example.com/es');
+    const passed = {
+      deadline: '2027-07-01T06:59:59Z',
+      redirectUrls: { default: '/deadline', es: 'https://example.com/es' },
+    };
+    expect(deadlineRedirectTarget(deadlines({ claimFilingDeadline: passed }), 'Standard', 'es', now)).toBe(
+      'https://example.com/es',
+    );
   });
 
   it("ignores another form type's deadline", () => {

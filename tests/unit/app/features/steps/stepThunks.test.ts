@@ -28,7 +28,9 @@ const authorized = {
   authorized: true,
   error: null,
   captcha: null,
-  prepopulatedData: [{ metadata: { dtoMapping: 'ClaimantInfo' }, fields: { FirstName: 'Alex', MailingCity: 'Springfield' } }],
+  prepopulatedData: [
+    { metadata: { dtoMapping: 'ClaimantInfo' }, fields: { FirstName: 'Alex', MailingCity: 'Springfield' } },
+  ],
 };
 
 let store: AppStore;
@@ -49,7 +51,10 @@ describe('Next on the start step', () => {
   it('goes to the next step once the credentials are accepted', async () => {
     answer(200, authorized);
     fill(store, 'Credentials', alex);
-    expect(await store.dispatch(nextRequested('Standard', 'start'))).toEqual({ kind: 'navigate', to: '/standard/claimant-info' });
+    expect(await store.dispatch(nextRequested('Standard', 'start'))).toEqual({
+      kind: 'navigate',
+      to: '/standard/claimant-info',
+    });
   });
 
   it('marks the form type authorized once the credentials are accepted', async () => {
@@ -70,14 +75,20 @@ describe('Next on the start step', () => {
     const requests = answer(200, authorized);
     fill(store, 'Credentials', alex);
     await store.dispatch(nextRequested('Standard', 'start'));
-    expect([requests[0]?.headers.get('X-CSRF-TOKEN'), requests[0]?.headers.get('Accept-Language')]).toEqual(['token-123', 'en']);
+    expect([requests[0]?.headers.get('X-CSRF-TOKEN'), requests[0]?.headers.get('Accept-Language')]).toEqual([
+      'token-123',
+      'en',
+    ]);
   });
 
   it("stays and keeps the server's message when the credentials are refused", async () => {
     answer(401, { authorized: false, error: 'The Notice ID and PIN you entered do not match our records' });
     fill(store, 'Credentials', { ...alex, pin: '000000' });
     const outcome = await store.dispatch(nextRequested('Standard', 'start'));
-    expect([outcome.kind, store.getState().authorization.errorMessage]).toEqual(['stay', 'The Notice ID and PIN you entered do not match our records']);
+    expect([outcome.kind, store.getState().authorization.errorMessage]).toEqual([
+      'stay',
+      'The Notice ID and PIN you entered do not match our records',
+    ]);
   });
 
   it("shows the catalogue's problem message when the authorize call fails otherwise", async () => {
@@ -90,7 +101,11 @@ describe('Next on the start step', () => {
 
 describe('Next on the submit step', () => {
   it('asks for the signature before filing', async () => {
-    const requests = answer(200, { referenceCodeForm: 'NWM-AAAA-BBBB', error: null, nonMatchingPaymentElection: false });
+    const requests = answer(200, {
+      referenceCodeForm: 'NWM-AAAA-BBBB',
+      error: null,
+      nonMatchingPaymentElection: false,
+    });
     const outcome = await store.dispatch(nextRequested('Standard', 'claim-summary'));
     expect([outcome, requests.length]).toEqual([{ kind: 'invalid', fields: [], signatureMissing: true }, 0]);
   });
@@ -99,7 +114,10 @@ describe('Next on the submit step', () => {
     answer(200, { referenceCodeForm: 'NWM-AAAA-BBBB', error: null, nonMatchingPaymentElection: false });
     store.dispatch(signatureChanged('Alex Sample'));
     const outcome = await store.dispatch(nextRequested('Standard', 'claim-summary'));
-    expect([outcome, store.getState().client.referenceCodes.Standard]).toEqual([{ kind: 'navigate', to: '/standard/confirmation' }, 'NWM-AAAA-BBBB']);
+    expect([outcome, store.getState().client.referenceCodes.Standard]).toEqual([
+      { kind: 'navigate', to: '/standard/confirmation' },
+      'NWM-AAAA-BBBB',
+    ]);
   });
 
   it('sends the session to the session-expired page on a 401', async () => {
@@ -112,14 +130,17 @@ describe('Next on the submit step', () => {
   });
 
   it("keeps the server's message and field messages on a 400", async () => {
-    answer(400, { error: 'Some answers need your attention.', fieldErrors: { claimantInfo: { email: ['This address bounced'] } } });
+    answer(400, {
+      error: 'Some answers need your attention.',
+      fieldErrors: { claimantInfo: { email: ['This address bounced'] } },
+    });
     store.dispatch(signatureChanged('Alex Sample'));
     await store.dispatch(nextRequested('Standard', 'claim-summary'));
     const state = store.getState();
-    expect([state.client.submissionError, state.formModels.serverErrors[modelOf(store, 'ClaimantInfo').clientId]]).toEqual([
-      'Some answers need your attention.',
-      { email: ['This address bounced'] },
-    ]);
+    expect([
+      state.client.submissionError,
+      state.formModels.serverErrors[modelOf(store, 'ClaimantInfo').clientId],
+    ]).toEqual(['Some answers need your attention.', { email: ['This address bounced'] }]);
   });
 
   it("shows the catalogue's default submission error when the call fails otherwise", async () => {
@@ -130,15 +151,19 @@ describe('Next on the submit step', () => {
   });
 
   it('sends each single model as a JSON part', async () => {
-    const requests = answer(200, { referenceCodeForm: 'NWM-AAAA-BBBB', error: null, nonMatchingPaymentElection: false });
+    const requests = answer(200, {
+      referenceCodeForm: 'NWM-AAAA-BBBB',
+      error: null,
+      nonMatchingPaymentElection: false,
+    });
     fill(store, 'PaymentElection', { paymentMethod: 'Check' });
     store.dispatch(signatureChanged('Alex Sample'));
     await store.dispatch(nextRequested('Standard', 'claim-summary'));
     const parts = await requests[0]!.formData();
-    expect([JSON.parse(String(parts.get('paymentElection'))).fields.paymentMethod, parts.get('claimDetails'), parts.get('signature')]).toEqual([
-      'Check',
-      'null',
-      'Alex Sample',
-    ]);
+    expect([
+      JSON.parse(String(parts.get('paymentElection'))).fields.paymentMethod,
+      parts.get('claimDetails'),
+      parts.get('signature'),
+    ]).toEqual(['Check', 'null', 'Alex Sample']);
   });
 });
