@@ -27,7 +27,12 @@ export class SettlementConfigError extends Error {
   constructor(folder: string, problems: SettlementProblem[]) {
     super(
       `The settlement in ${folder} has ${problems.length} problem(s):\n` +
-        problems.map((problem) => `  ${problem.file}${problem.pointer ? ` at ${problem.pointer}` : ''} [${problem.code}]: ${problem.message}`).join('\n'),
+        problems
+          .map(
+            (problem) =>
+              `  ${problem.file}${problem.pointer ? ` at ${problem.pointer}` : ''} [${problem.code}]: ${problem.message}`,
+          )
+          .join('\n'),
     );
     this.name = 'SettlementConfigError';
     this.problems = problems;
@@ -51,7 +56,12 @@ function read(readFile: ReadSettlementFile, file: string, problems: SettlementPr
   try {
     return readFile(file);
   } catch (error) {
-    problems.push({ file, pointer: '', code: 'file/unreadable', message: `Create this file or fix its JSON: ${(error as Error).message}` });
+    problems.push({
+      file,
+      pointer: '',
+      code: 'file/unreadable',
+      message: `Create this file or fix its JSON: ${(error as Error).message}`,
+    });
     return undefined;
   }
 }
@@ -67,7 +77,8 @@ function* contentKeysOf(page: PageConfig): Generator<{ key: string; pointer: str
         yield { key: option.label, pointer: `${base}/options/${optionIndex}/label` };
       }
       for (const [ruleIndex, rule] of field.validations.entries()) {
-        if ('message' in rule && rule.message) yield { key: rule.message, pointer: `${base}/validations/${ruleIndex}/message` };
+        if ('message' in rule && rule.message)
+          yield { key: rule.message, pointer: `${base}/validations/${ruleIndex}/message` };
       }
     }
   }
@@ -76,7 +87,8 @@ function* contentKeysOf(page: PageConfig): Generator<{ key: string; pointer: str
     for (const [blockIndex, block] of step.blocks.entries()) {
       const base = `/steps/${stepIndex}/blocks/${blockIndex}`;
       if (block.type === 'heading') yield { key: block.text, pointer: `${base}/text` };
-      if (block.type === 'copy') for (const [index, key] of block.paragraphs.entries()) yield { key, pointer: `${base}/paragraphs/${index}` };
+      if (block.type === 'copy')
+        for (const [index, key] of block.paragraphs.entries()) yield { key, pointer: `${base}/paragraphs/${index}` };
       if (block.type === 'signature') yield { key: block.attestation, pointer: `${base}/attestation` };
     }
   }
@@ -86,7 +98,11 @@ export function findField(models: readonly ModelConfig[], dtoMapping: string, ke
   return models.find((model) => model.metadata.dtoMapping === dtoMapping)?.fields.find((field) => field.key === key);
 }
 
-function crossReferenceProblems(file: string, page: PageConfig, content: SettlementBundle['content']): SettlementProblem[] {
+function crossReferenceProblems(
+  file: string,
+  page: PageConfig,
+  content: SettlementBundle['content'],
+): SettlementProblem[] {
   const problems: SettlementProblem[] = [];
   page.steps.forEach((step, stepIndex) => {
     step.blocks.forEach((block, blockIndex) => {
@@ -106,7 +122,32 @@ function crossReferenceProblems(file: string, page: PageConfig, content: Settlem
   for (const { key, pointer } of contentKeysOf(page)) {
     for (const [culture, texts] of Object.entries(content)) {
       if (!(key in texts)) {
-        problems.push({ file, pointer, code: 'content/missing-key', message: `Add "${key}" to content/${culture}.json.` });
+        problems.push({
+          file,
+          pointer,
+          code: 'content/missing-key',
+          message: `Add "${key}" to content/${culture}.json.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** A text present in one culture's content must be in every other culture's too. */
+function cultureGapProblems(content: SettlementBundle['content']): SettlementProblem[] {
+  const problems: SettlementProblem[] = [];
+  const allKeys = new Set(Object.values(content).flatMap((texts) => Object.keys(texts)));
+  for (const [culture, texts] of Object.entries(content)) {
+    for (const key of allKeys) {
+      if (!(key in texts)) {
+        const pointer = `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+        problems.push({
+          file: `content/${culture}.json`,
+          pointer,
+          code: 'content/missing-translation',
+          message: `Add "${key}" to content/${culture}.json: other cultures have it.`,
+        });
       }
     }
   }
@@ -145,6 +186,8 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     else problems.push(...schemaProblems(file, result.error));
   }
 
+  problems.push(...cultureGapProblems(content));
+
   const forms: SettlementBundle['forms'] = {};
   for (const formType of settlement.forms) {
     const file = `forms/${formTypeSegments[formType]}.json`;
@@ -156,7 +199,12 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
       continue;
     }
     if (result.data.formType !== formType) {
-      problems.push({ file, pointer: '/formType', code: 'form/type-mismatch', message: `This file must declare "formType": "${formType}".` });
+      problems.push({
+        file,
+        pointer: '/formType',
+        code: 'form/type-mismatch',
+        message: `This file must declare "formType": "${formType}".`,
+      });
     }
     problems.push(...crossReferenceProblems(file, result.data, content));
     forms[formType] = result.data;

@@ -44,7 +44,10 @@ export const deadlineKeys = [
   'documentsUploadFilingDeadline',
 ] as const;
 export const deadlinesResponse = z.object(
-  Object.fromEntries(deadlineKeys.map((key) => [key, deadlineSetting])) as Record<(typeof deadlineKeys)[number], typeof deadlineSetting>,
+  Object.fromEntries(deadlineKeys.map((key) => [key, deadlineSetting])) as Record<
+    (typeof deadlineKeys)[number],
+    typeof deadlineSetting
+  >,
 );
 export type DeadlinesResponse = z.infer<typeof deadlinesResponse>;
 
@@ -76,9 +79,7 @@ export const formModelPayload = z.object({
 export type FormModelPayload = z.infer<typeof formModelPayload>;
 
 /** POST /api/forms/{type}/authorize body: the credentials model under a key the caller chooses. */
-export const authorizeRequest = z
-  .object({ reCaptchaResponse: z.string().nullable().optional() })
-  .catchall(z.unknown());
+export const authorizeRequest = z.object({ reCaptchaResponse: z.string().nullable().optional() }).catchall(z.unknown());
 
 export const prepopulatedItem = z.object({
   metadata: z.object({ dtoMapping: dtoMappingSchema }),

@@ -18,9 +18,7 @@ export function formatContent(
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const template = content[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** The text of a rule message in one culture, falling back to the rule's English default. */

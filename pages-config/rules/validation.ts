@@ -2,7 +2,14 @@ import type { FieldConfig, FieldValue, ValidationRule } from '../schema/field.ts
 import type { ModelConfig } from '../schema/page.ts';
 import type { RuleMessage } from './message.ts';
 import { isFieldVisible } from './dependencies.ts';
-import { compareDates, formatUserDate, isUserDate, parseUserDate, todayInLosAngeles, type CalendarDate } from './dates.ts';
+import {
+  compareDates,
+  formatUserDate,
+  isUserDate,
+  parseUserDate,
+  todayInLosAngeles,
+  type CalendarDate,
+} from './dates.ts';
 
 /** Where a check runs: some rules (requiredOnClientOnly) apply in the browser only. */
 export type ValidationSide = 'client' | 'server';
@@ -46,7 +53,12 @@ function asText(value: FieldValue | undefined): string {
   return typeof value === 'string' ? value.trim() : value === true ? 'true' : '';
 }
 
-function message(key: string | undefined, fallbackKey: string, defaultMessage: string, values?: RuleMessage['values']): RuleMessage {
+function message(
+  key: string | undefined,
+  fallbackKey: string,
+  defaultMessage: string,
+  values?: RuleMessage['values'],
+): RuleMessage {
   return values ? { key: key ?? fallbackKey, defaultMessage, values } : { key: key ?? fallbackKey, defaultMessage };
 }
 
@@ -56,7 +68,10 @@ const conditionalRequiredMessage = (rule: { message?: string | undefined }) =>
   message(rule.message, 'LocKey_Validation_RequiredIf', 'The value is required');
 
 /** IsEqualTo / IsNotEqualTo, where a null comparison value means empty (spec §5). */
-function conditionHolds(condition: { field: string; comparison: 'IsEqualTo' | 'IsNotEqualTo'; value: FieldValue }, values: ModelValues) {
+function conditionHolds(
+  condition: { field: string; comparison: 'IsEqualTo' | 'IsNotEqualTo'; value: FieldValue },
+  values: ModelValues,
+) {
   const other = values[condition.field];
   const equal =
     condition.value === null
@@ -96,7 +111,12 @@ function formatBound(bound: number | string, context: ValidationContext): string
 }
 
 /** A number range or a date range, the value read by the type of the bounds. */
-function outsideRange(value: string, min: number | string | undefined, max: number | string | undefined, context: ValidationContext) {
+function outsideRange(
+  value: string,
+  min: number | string | undefined,
+  max: number | string | undefined,
+  context: ValidationContext,
+) {
   const sample = min ?? max;
   if (sample === undefined) return false;
   if (typeof sample === 'number') {
@@ -114,10 +134,16 @@ function outsideRange(value: string, min: number | string | undefined, max: numb
 type SimpleRule = { message?: string | undefined };
 
 function patternCheck(name: keyof typeof patterns, key: string, defaultMessage: string) {
-  return (rule: SimpleRule, value: FieldValue | undefined) => (isEmptyValue(value) || patterns[name].test(asText(value)) ? null : message(rule.message, key, defaultMessage));
+  return (rule: SimpleRule, value: FieldValue | undefined) =>
+    isEmptyValue(value) || patterns[name].test(asText(value)) ? null : message(rule.message, key, defaultMessage);
 }
 
-const futureDateCheck = (rule: SimpleRule, value: FieldValue | undefined, _values: ModelValues, context: ValidationContext) => {
+const futureDateCheck = (
+  rule: SimpleRule,
+  value: FieldValue | undefined,
+  _values: ModelValues,
+  context: ValidationContext,
+) => {
   if (isEmptyValue(value) || !isUserDate(asText(value))) return null;
   return compareDates(parseUserDate(asText(value)), todayInLosAngeles(context.now ?? new Date())) > 0
     ? message(rule.message, 'LocKey_Validation_FutureDate', 'The date cannot be in the future')
@@ -128,8 +154,10 @@ const futureDateCheck = (rule: SimpleRule, value: FieldValue | undefined, _value
 const checks = {
   required: (rule, value) => (isEmptyValue(value) ? requiredMessage(rule) : null),
   requiredOnClientOnly: (rule, value) => (isEmptyValue(value) ? requiredMessage(rule) : null),
-  requiredIf: (rule, value, values) => (isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null),
-  nestedRequiredIf: (rule, value, values) => (isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null),
+  requiredIf: (rule, value, values) =>
+    isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null,
+  nestedRequiredIf: (rule, value, values) =>
+    isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null,
   requiredIfOtherPropertyMatchesRegex: (rule, value, values) =>
     isEmptyValue(value) && requiresNow(rule, values) ? conditionalRequiredMessage(rule) : null,
   requireOnePropertyValTrue: (rule, _value, values) =>
@@ -181,18 +209,29 @@ const checks = {
   characterSetRestriction: (rule, value, _values, context) => {
     if (context.allowedCharacters === undefined) throw new Error('The character whitelist has not been fetched.');
     const allowed = new Set(context.allowedCharacters);
-    const offending = [...new Set([...(typeof value === 'string' ? value : '')].filter((character) => !allowed.has(character)))];
+    const offending = [
+      ...new Set([...(typeof value === 'string' ? value : '')].filter((character) => !allowed.has(character))),
+    ];
     return offending.length === 0
       ? null
-      : message(rule.message, 'LocKey_Validation_RestrictedCharacters', 'The following characters are not allowed: {characters}', {
-          characters: offending.join(' '),
-        });
+      : message(
+          rule.message,
+          'LocKey_Validation_RestrictedCharacters',
+          'The following characters are not allowed: {characters}',
+          {
+            characters: offending.join(' '),
+          },
+        );
   },
   matchesField: (rule, value, values) =>
     isEmptyValue(value) || asText(value) === asText(values[rule.field])
       ? null
       : message(rule.message, 'LocKey_Validation_Mismatch', 'The values do not match'),
-  email: patternCheck('email', 'LocKey_Validation_Email', 'Enter an email address in the correct format, like name@example.com'),
+  email: patternCheck(
+    'email',
+    'LocKey_Validation_Email',
+    'Enter an email address in the correct format, like name@example.com',
+  ),
   url: patternCheck('url', 'LocKey_Validation_Url', 'Enter a web address starting with http:// or https://'),
   integer: patternCheck('integer', 'LocKey_Validation_Integer', 'Enter a whole number'),
   decimal: patternCheck('decimal', 'LocKey_Validation_Decimal', 'Enter a number'),
@@ -202,7 +241,13 @@ const checks = {
 
 /** Date formats of validDate, written with date-fns tokens (MM, M, dd, d, yyyy). */
 function matchesDateFormat(text: string, format: string): boolean {
-  const tokens: Record<string, string> = { MM: '(\\d{2})', M: '(\\d{1,2})', dd: '(\\d{2})', d: '(\\d{1,2})', yyyy: '(\\d{4})' };
+  const tokens: Record<string, string> = {
+    MM: '(\\d{2})',
+    M: '(\\d{1,2})',
+    dd: '(\\d{2})',
+    d: '(\\d{1,2})',
+    yyyy: '(\\d{4})',
+  };
   const order: string[] = [];
   const source = format.replace(/MM|M|dd|d|yyyy|[.*+?^${}()|[\]\\]/g, (token) => {
     if (token in tokens) {
@@ -227,7 +272,12 @@ function appliesOn(rule: ValidationRule, side: ValidationSide): boolean {
  * The messages of every rule a field's value fails. Hidden fields are never checked. A rule type
  * with no check raises "No validation adapter for type {type}" (a config the schema let through).
  */
-export function validateField(field: FieldConfig, values: ModelValues, side: ValidationSide, context: ValidationContext = {}): RuleMessage[] {
+export function validateField(
+  field: FieldConfig,
+  values: ModelValues,
+  side: ValidationSide,
+  context: ValidationContext = {},
+): RuleMessage[] {
   if (!isFieldVisible(field, values)) return [];
   const messages: RuleMessage[] = [];
   for (const rule of field.validations) {
@@ -244,13 +294,21 @@ export function validateField(field: FieldConfig, values: ModelValues, side: Val
  * A validator for one field, as the client builds them. Spec §8: a config with no rules is a
  * mistake ('No validation functions added to ConfigValidationState.validations').
  */
-export function createFieldValidator(field: FieldConfig): (values: ModelValues, side: ValidationSide, context?: ValidationContext) => RuleMessage[] {
-  if (field.validations.length === 0) throw new Error('No validation functions added to ConfigValidationState.validations');
+export function createFieldValidator(
+  field: FieldConfig,
+): (values: ModelValues, side: ValidationSide, context?: ValidationContext) => RuleMessage[] {
+  if (field.validations.length === 0)
+    throw new Error('No validation functions added to ConfigValidationState.validations');
   return (values, side, context) => validateField(field, values, side, context);
 }
 
 /** Every failing field of a model; an empty object when the model is valid. */
-export function validateModel(model: ModelConfig, values: ModelValues, side: ValidationSide, context: ValidationContext = {}): ModelErrors {
+export function validateModel(
+  model: ModelConfig,
+  values: ModelValues,
+  side: ValidationSide,
+  context: ValidationContext = {},
+): ModelErrors {
   const errors: ModelErrors = {};
   for (const field of model.fields) {
     const messages = validateField(field, values, side, context);
@@ -266,6 +324,8 @@ export function validateModel(model: ModelConfig, values: ModelValues, side: Val
  */
 export function isFieldRequired(field: FieldConfig, values?: ModelValues): boolean {
   return field.validations.some((rule) =>
-    rule.type === 'required' || rule.type === 'requiredOnClientOnly' ? true : values !== undefined && requiresNow(rule, values),
+    rule.type === 'required' || rule.type === 'requiredOnClientOnly'
+      ? true
+      : values !== undefined && requiresNow(rule, values),
   );
 }

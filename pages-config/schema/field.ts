@@ -6,7 +6,9 @@ export const contentKey = z
   .min(1)
   .describe('Key of a text in content/<culture>.json, e.g. "LocKey_ClaimantInfo_FirstName".');
 
-const messageOverride = contentKey.optional().describe('Content key of a message to show instead of the rule\'s default message.');
+const messageOverride = contentKey
+  .optional()
+  .describe("Content key of a message to show instead of the rule's default message.");
 
 const comparisonValue = z
   .union([z.string(), z.boolean(), z.null()])
@@ -31,11 +33,15 @@ function rule<T extends string, S extends z.ZodRawShape>(type: T, description: s
 export const validationRuleSchema = z.discriminatedUnion('type', [
   rule('required', 'The value must not be empty (strings are trimmed). Message "Value is required".', {}),
   rule('requiredOnClientOnly', 'Like required, but only checked in the browser, never by the server.', {}),
-  rule('requiredIf', 'Required while another field equals (or does not equal) a value. Message "The value is required".', {
-    field: condition.shape.field,
-    comparison,
-    value: comparisonValue,
-  }),
+  rule(
+    'requiredIf',
+    'Required while another field equals (or does not equal) a value. Message "The value is required".',
+    {
+      field: condition.shape.field,
+      comparison,
+      value: comparisonValue,
+    },
+  ),
   rule('nestedRequiredIf', 'Required while two conditions on other fields hold, combined with Or or And.', {
     operator: z.enum(['Or', 'And']).describe('Or: either condition; And: both.'),
     conditions: z.tuple([condition, condition]).describe('The two conditions.'),
@@ -44,12 +50,20 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
     field: condition.shape.field,
     pattern: z.string().min(1).describe('Pattern the other field must match, without slashes.'),
   }),
-  rule('requireOnePropertyValTrue', "At least one of `fields` must be ticked. Default message 'At least one option is required.'", {
-    fields: fieldList,
-  }),
-  rule('RequireOnePropertyToHaveAValue', "At least one of `fields` must have a value. Default message 'At least one field must have a value.'", {
-    fields: fieldList,
-  }),
+  rule(
+    'requireOnePropertyValTrue',
+    "At least one of `fields` must be ticked. Default message 'At least one option is required.'",
+    {
+      fields: fieldList,
+    },
+  ),
+  rule(
+    'RequireOnePropertyToHaveAValue',
+    "At least one of `fields` must have a value. Default message 'At least one field must have a value.'",
+    {
+      fields: fieldList,
+    },
+  ),
   rule('maxLength', 'At most `max` characters. Message "The maximum length allowed is {max}".', {
     max: z.int().positive().describe('The largest number of characters allowed.'),
   }),
@@ -57,7 +71,10 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
     min: bound.optional(),
     max: bound.optional(),
   }),
-  rule('between', 'Like range, with the message "The value must be between {min} and {max}".', { min: bound, max: bound }),
+  rule('between', 'Like range, with the message "The value must be between {min} and {max}".', {
+    min: bound,
+    max: bound,
+  }),
   rule('endDate', 'A date after the date in `startField` (or the same day when `inclusive`).', {
     startField: z.string().min(1).describe('Key of the start-date field.'),
     inclusive: z.boolean().optional().describe('Allow the end date to equal the start date.'),
@@ -71,9 +88,13 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
     pattern: z.string().min(1).describe('The pattern, without slashes, e.g. "[0-9]{6}".'),
   }),
   rule('characterSetRestriction', "Every character must be in the settlement's character whitelist.", {}),
-  rule('matchesField', 'The value must equal another field of the same model (confirm email, confirm account number).', {
-    field: z.string().min(1).describe('Key of the field whose value this one must repeat.'),
-  }),
+  rule(
+    'matchesField',
+    'The value must equal another field of the same model (confirm email, confirm account number).',
+    {
+      field: z.string().min(1).describe('Key of the field whose value this one must repeat.'),
+    },
+  ),
   rule('email', 'An email address.', {}),
   rule('url', 'A web address starting with http:// or https://.', {}),
   rule('integer', 'A whole number, optionally negative.', {}),
@@ -86,7 +107,7 @@ export type ValidationRuleType = ValidationRule['type'];
 
 export const optionSchema = z.strictObject({
   value: z.string().describe('The value stored when this option is chosen.'),
-  label: contentKey.describe('Content key of the option\'s visible text.'),
+  label: contentKey.describe("Content key of the option's visible text."),
 });
 export type Option = z.infer<typeof optionSchema>;
 
@@ -105,7 +126,7 @@ export const fieldConfigSchema = z.strictObject({
     .string()
     .regex(/^[a-z][A-Za-z0-9]*$/, 'field keys are camelCase: a lower-case letter, then letters and digits')
     .describe('The field\'s name in the model and in the submission, camelCase, e.g. "mailingCity".'),
-  label: contentKey.describe('Content key of the field\'s label.'),
+  label: contentKey.describe("Content key of the field's label."),
   hint: contentKey.optional().describe('Content key of a hint shown under the label.'),
   defaultValue: z
     .union([z.string(), z.boolean(), z.null()])
@@ -114,18 +135,37 @@ export const fieldConfigSchema = z.strictObject({
   prepopulatedDataKey: z
     .string()
     .optional()
-    .describe('Name of the value in the authorize answer\'s prepopulatedData that prefills this field (matched case-insensitively).'),
+    .describe(
+      "Name of the value in the authorize answer's prepopulatedData that prefills this field (matched case-insensitively).",
+    ),
   overrideEverDirtyFieldConstraint: z
     .boolean()
     .optional()
     .describe('Let prefilled data overwrite the field even after the claimant edited it.'),
   maskName: z
-    .enum(['decimal', 'currency', 'currencyNoCents', 'date', 'usPhone', 'internationalPhone', 'vin', 'zip', 'nonUsPostalCode', 'ssn'])
+    .enum([
+      'decimal',
+      'currency',
+      'currencyNoCents',
+      'date',
+      'usPhone',
+      'internationalPhone',
+      'vin',
+      'zip',
+      'nonUsPostalCode',
+      'ssn',
+    ])
     .optional()
     .describe('Input mask applied while typing (spec §5).'),
-  validations: z.array(validationRuleSchema).default([]).describe('Rules checked in the browser and again by the server.'),
+  validations: z
+    .array(validationRuleSchema)
+    .default([])
+    .describe('Rules checked in the browser and again by the server.'),
   suppressLabel: z.boolean().optional().describe('Hide the label visually (it stays available to screen readers).'),
-  disableRequiredStyling: z.boolean().optional().describe('Do not mark the label as required even when a rule requires the field.'),
+  disableRequiredStyling: z
+    .boolean()
+    .optional()
+    .describe('Do not mark the label as required even when a rule requires the field.'),
   placeholderText: contentKey.optional().describe('Content key of placeholder text.'),
   hasNoneOption: z.boolean().optional().describe('Select and radio: add a "none" option.'),
   noneOptionLabel: contentKey.optional().describe('Content key of the "none" option\'s text.'),
@@ -135,12 +175,17 @@ export const fieldConfigSchema = z.strictObject({
     .describe('Text shown before or after the input, e.g. "$".'),
   afterChangeHook: z.string().optional().describe('Name of a registered hook run after the value changes.'),
   enableTrackingFeature: z.boolean().optional().describe('Send the value to the telemetry endpoint when it is valid.'),
-  dependencies: z.array(dependencySchema).optional().describe('Show the field only while every dependency is fulfilled.'),
+  dependencies: z
+    .array(dependencySchema)
+    .optional()
+    .describe('Show the field only while every dependency is fulfilled.'),
   options: z.array(optionSchema).optional().describe('Select and radio: the choices, in order.'),
   optionList: z
     .enum(['usStates'])
     .optional()
-    .describe('Select: a list the product maintains instead of `options` (usStates: states, DC, territories, military codes).'),
+    .describe(
+      'Select: a list the product maintains instead of `options` (usStates: states, DC, territories, military codes).',
+    ),
 });
 export type FieldConfig = z.infer<typeof fieldConfigSchema>;
 export type FieldValue = string | boolean | null;

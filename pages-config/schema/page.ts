@@ -68,7 +68,7 @@ export const stepSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[a-z][a-z0-9-]*$/, 'step ids are kebab-case')
-    .describe('The step\'s name, kebab-case; also its path segment unless it is the start step.'),
+    .describe("The step's name, kebab-case; also its path segment unless it is the start step."),
   path: z.string().startsWith('/').describe('The route of the step, e.g. "/standard/claimant-info".'),
   title: contentKey.describe('Content key of the page title.'),
   enableTimeout: z.boolean().default(true).describe('Whether the inactivity timeout runs on this page.'),
@@ -76,7 +76,7 @@ export const stepSchema = z.strictObject({
     .boolean()
     .optional()
     .describe('The start step: its Next posts the Credentials model to the authorize call.'),
-  submit: z.boolean().optional().describe('This step\'s Next files the claim.'),
+  submit: z.boolean().optional().describe("This step's Next files the claim."),
   blocks: z.array(blockSchema).describe('What the page shows, in order.'),
 });
 export type Step = z.infer<typeof stepSchema>;

@@ -40,7 +40,10 @@ export const settlementSchema = z.strictObject({
     .regex(/^[A-Z]{2,5}$/, 'two to five capital letters')
     .describe('Prefix of every claim reference code, e.g. "NWM".'),
   baseUrl: z.url().describe('Base URL of the settlement website (documents, FAQ, contact, dates pages).'),
-  forms: z.array(formTypeSchema).min(1).describe('The form types this settlement offers; each needs forms/<kebab-name>.json.'),
+  forms: z
+    .array(formTypeSchema)
+    .min(1)
+    .describe('The form types this settlement offers; each needs forms/<kebab-name>.json.'),
   characterWhitelist: z
     .string()
     .min(1)

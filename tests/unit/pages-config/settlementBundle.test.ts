@@ -34,13 +34,19 @@ describe('loadSettlement', () => {
   it('reports an unknown theme with the spec message and its JSON pointer', () => {
     const problems = problemsOf(demoWith('settlement.json', (json) => (json.theme = 'dark')));
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'settlement.json', pointer: '/theme', message: expect.stringContaining('unexpected value for appsettings.theme: dark') }),
+      expect.objectContaining({
+        file: 'settlement.json',
+        pointer: '/theme',
+        message: expect.stringContaining('unexpected value for appsettings.theme: dark'),
+      }),
     );
   });
 
   it('reports an unknown key in a page config as a schema error', () => {
     const problems = problemsOf(demoWith('forms/standard.json', (json) => (json.colour = 'red')));
-    expect(problems).toContainEqual(expect.objectContaining({ file: 'forms/standard.json', code: 'schema/unrecognized_keys' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ file: 'forms/standard.json', code: 'schema/unrecognized_keys' }),
+    );
   });
 
   it('reports a block naming a field that no model has', () => {
@@ -50,7 +56,9 @@ describe('loadSettlement', () => {
         steps[0]!.blocks.push({ type: 'field', component: 'text', model: 'Credentials', field: 'noSuchField' });
       }),
     );
-    expect(problems).toContainEqual(expect.objectContaining({ code: 'reference/unknown-field', pointer: '/steps/0/blocks/4' }));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'reference/unknown-field', pointer: '/steps/0/blocks/4' }),
+    );
   });
 
   it('reports a content key missing in one culture, naming the file to add it to', () => {
@@ -68,5 +76,18 @@ describe('loadSettlement', () => {
       }),
     );
     expect(problems.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('loadSettlement content across cultures', () => {
+  it('reports a text that one culture has and another lacks', () => {
+    const problems = problemsOf(demoWith('content/en.json', (json) => (json.LocKey_Extra = 'Only in English')));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/es.json',
+        pointer: '/LocKey_Extra',
+        code: 'content/missing-translation',
+      }),
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('parseUserDate', () => {
 
 describe('parseDeadline', () => {
   it('reads MM/dd/yyyy hh:mm:ss a in a Windows time zone', () => {
-    expect(parseDeadline('06/30/2027 11:59:59 PM', 'Pacific Standard Time').toISOString()).toBe('2027-07-01T06:59:59.000Z');
+    expect(parseDeadline('06/30/2027 11:59:59 PM', 'Pacific Standard Time').toISOString()).toBe(
+      '2027-07-01T06:59:59.000Z',
+    );
   });
 
   it('reads MM/dd/yyyy as midnight in the zone', () => {

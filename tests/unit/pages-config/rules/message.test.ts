@@ -16,7 +16,11 @@ describe('formatContent', () => {
 });
 
 describe('formatRuleMessage', () => {
-  const message = { key: 'LocKey_Validation_MaxLength', defaultMessage: 'The maximum length allowed is {max}', values: { max: 50 } };
+  const message = {
+    key: 'LocKey_Validation_MaxLength',
+    defaultMessage: 'The maximum length allowed is {max}',
+    values: { max: 50 },
+  };
 
   it('uses the culture text when the content has the key', () => {
     expect(formatRuleMessage({ LocKey_Validation_MaxLength: 'La longitud máxima permitida es {max}' }, message)).toBe(

@@ -84,10 +84,15 @@ describe('email', () => {
 });
 
 describe('matchesField', () => {
-  const confirm = field({ key: 'confirmEmail', validations: [{ type: 'matchesField', field: 'email', message: 'LocKey_Mismatch' }] });
+  const confirm = field({
+    key: 'confirmEmail',
+    validations: [{ type: 'matchesField', field: 'email', message: 'LocKey_Mismatch' }],
+  });
 
   it('fails when the two values differ', () => {
-    expect(validateField(confirm, { email: 'a@example.com', confirmEmail: 'b@example.com' }, 'server')[0]?.key).toBe('LocKey_Mismatch');
+    expect(validateField(confirm, { email: 'a@example.com', confirmEmail: 'b@example.com' }, 'server')[0]?.key).toBe(
+      'LocKey_Mismatch',
+    );
   });
 
   it('passes when the two values are equal', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldConfig, ValidationRule } from '#pages-config/schema/field.ts';
-import { createFieldValidator, isFieldRequired, validateField, type ModelValues } from '#pages-config/rules/validation.ts';
+import {
+  createFieldValidator,
+  isFieldRequired,
+  validateField,
+  type ModelValues,
+} from '#pages-config/rules/validation.ts';
 
 // 2026-11-22 07:00 UTC is still 2026-11-21 in Los Angeles.
 const now = new Date('2026-11-22T07:00:00Z');
@@ -13,7 +18,11 @@ function check(rule: ValidationRule, values: ModelValues, options: { allowedChar
 describe('range', () => {
   it('fails a number below the minimum with both bounds in the message', () => {
     expect(check({ type: 'range', min: 0, max: 10 }, { value: '-1' })).toEqual([
-      { key: 'LocKey_Validation_Range', defaultMessage: 'The value must be between {min} and {max}', values: { min: 0, max: 10 } },
+      {
+        key: 'LocKey_Validation_Range',
+        defaultMessage: 'The value must be between {min} and {max}',
+        values: { min: 0, max: 10 },
+      },
     ]);
   });
 
@@ -94,7 +103,9 @@ describe('requiredIf', () => {
   });
 
   it('treats a null comparison value as empty with IsNotEqualTo', () => {
-    expect(check({ type: 'requiredIf', field: 'other', comparison: 'IsNotEqualTo', value: null }, { other: 'x', value: '' })).toHaveLength(1);
+    expect(
+      check({ type: 'requiredIf', field: 'other', comparison: 'IsNotEqualTo', value: null }, { other: 'x', value: '' }),
+    ).toHaveLength(1);
   });
 });
 
@@ -105,31 +116,43 @@ describe('nestedRequiredIf', () => {
   ] as const;
 
   it('with And, requires the value only when both conditions hold', () => {
-    expect(check({ type: 'nestedRequiredIf', operator: 'And', conditions: [...conditions] }, { a: 'yes', b: null, value: '' })).toEqual([]);
+    expect(
+      check(
+        { type: 'nestedRequiredIf', operator: 'And', conditions: [...conditions] },
+        { a: 'yes', b: null, value: '' },
+      ),
+    ).toEqual([]);
   });
 
   it('with Or, requires the value when either condition holds', () => {
-    expect(check({ type: 'nestedRequiredIf', operator: 'Or', conditions: [...conditions] }, { a: 'no', b: 'x', value: '' })).toHaveLength(1);
+    expect(
+      check({ type: 'nestedRequiredIf', operator: 'Or', conditions: [...conditions] }, { a: 'no', b: 'x', value: '' }),
+    ).toHaveLength(1);
   });
 });
 
 describe('requiredIfOtherPropertyMatchesRegex', () => {
   it('requires the value while the other field matches the pattern', () => {
-    expect(check({ type: 'requiredIfOtherPropertyMatchesRegex', field: 'country', pattern: 'US|CA' }, { country: 'US', value: '' })).toHaveLength(1);
+    expect(
+      check(
+        { type: 'requiredIfOtherPropertyMatchesRegex', field: 'country', pattern: 'US|CA' },
+        { country: 'US', value: '' },
+      ),
+    ).toHaveLength(1);
   });
 });
 
 describe('requireOnePropertyValTrue and RequireOnePropertyToHaveAValue', () => {
   it("default to 'At least one option is required.'", () => {
-    expect(check({ type: 'requireOnePropertyValTrue', fields: ['a', 'b'] }, { a: false, b: false })[0]?.defaultMessage).toBe(
-      'At least one option is required.',
-    );
+    expect(
+      check({ type: 'requireOnePropertyValTrue', fields: ['a', 'b'] }, { a: false, b: false })[0]?.defaultMessage,
+    ).toBe('At least one option is required.');
   });
 
   it("default to 'At least one field must have a value.'", () => {
-    expect(check({ type: 'RequireOnePropertyToHaveAValue', fields: ['a', 'b'] }, { a: '', b: null })[0]?.defaultMessage).toBe(
-      'At least one field must have a value.',
-    );
+    expect(
+      check({ type: 'RequireOnePropertyToHaveAValue', fields: ['a', 'b'] }, { a: '', b: null })[0]?.defaultMessage,
+    ).toBe('At least one field must have a value.');
   });
 
   it('pass when one of the fields has a value', () => {
@@ -139,13 +162,17 @@ describe('requireOnePropertyValTrue and RequireOnePropertyToHaveAValue', () => {
 
 describe('characterSetRestriction', () => {
   it('lists each offending character once', () => {
-    expect(check({ type: 'characterSetRestriction' }, { value: 'a<b<c>' }, { allowedCharacters: 'abc' })[0]?.values).toEqual({
+    expect(
+      check({ type: 'characterSetRestriction' }, { value: 'a<b<c>' }, { allowedCharacters: 'abc' })[0]?.values,
+    ).toEqual({
       characters: '< >',
     });
   });
 
   it('raises an error when the whitelist has not been fetched', () => {
-    expect(() => check({ type: 'characterSetRestriction' }, { value: 'a' })).toThrow('The character whitelist has not been fetched.');
+    expect(() => check({ type: 'characterSetRestriction' }, { value: 'a' })).toThrow(
+      'The character whitelist has not been fetched.',
+    );
   });
 });
 
