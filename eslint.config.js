@@ -53,8 +53,14 @@ const pagesConfigPurity = {
       'error',
       {
         patterns: [
-          { group: ['react', 'react-*', 'node:*', 'fs', 'path', 'crypto'], message: 'pages-config is pure TypeScript: no React, no Node-only modules.' },
-          { group: ['#app/*', '#design-system/*', '#themes/*', '#server/*', '#tests/*'], message: 'pages-config imports nothing outside itself.' },
+          {
+            group: ['react', 'react-*', 'node:*', 'fs', 'path', 'crypto'],
+            message: 'pages-config is pure TypeScript: no React, no Node-only modules.',
+          },
+          {
+            group: ['#app/*', '#design-system/*', '#themes/*', '#server/*', '#tests/*'],
+            message: 'pages-config imports nothing outside itself.',
+          },
         ],
       },
     ],
@@ -71,7 +77,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='eval']", message: 'No eval: the site runs under a strict CSP.' },
-        { selector: "NewExpression[callee.name='Function']", message: 'No new Function: the site runs under a strict CSP.' },
+        {
+          selector: "NewExpression[callee.name='Function']",
+          message: 'No new Function: the site runs under a strict CSP.',
+        },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

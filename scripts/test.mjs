@@ -24,7 +24,8 @@ let failedSteps = 0;
 
 log('Unit and server tests (vitest)');
 const vitestReport = join(reports, 'vitest.json');
-failedSteps += run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) === 0 ? 0 : 1;
+failedSteps +=
+  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) === 0 ? 0 : 1;
 try {
   const result = JSON.parse(readFileSync(vitestReport, 'utf8'));
   totals.passed += result.numPassedTests;

@@ -15,7 +15,8 @@ export interface StoredClaim {
 export function findClaim(referenceCode: string): StoredClaim | undefined {
   const database = new Database(e2eServer.databaseFile, { readonly: true, fileMustExist: true });
   try {
-    return database.prepare('select * from claims where reference_code = ?').get(referenceCode) as StoredClaim | undefined;
+    return database.prepare('select * from claims where reference_code = ?').get(referenceCode) as
+      StoredClaim | undefined;
   } finally {
     database.close();
   }
