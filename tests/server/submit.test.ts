@@ -171,7 +171,7 @@ describe('submitting a request the server cannot take', () => {
     });
     expect([response.statusCode, submitResponse.parse(response.json()).error]).toEqual([
       400,
-      'This form does not accept documents yet. Remove the file and submit again.',
+      'This form does not take files. Remove the file and submit again.',
     ]);
   });
 

@@ -47,7 +47,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
             400,
             app.settlement.ruleText(request.culture, {
               key: 'LocKey_Shared_ErrorMessage_FilesNotAccepted',
-              defaultMessage: 'This form does not accept documents yet. Remove the file and submit again.',
+              defaultMessage: 'This form does not take files. Remove the file and submit again.',
             }),
           );
         }
