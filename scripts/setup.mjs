@@ -40,7 +40,7 @@ export function ensureDependencies() {
   const projectNode = join(binFolder, 'node');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash && existsSync(projectNode)) return;
   log('Installing dependencies (npm ci)');
-  runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+  runOrExit('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stamp, lockHash);
   const version = spawnSync(projectNode, ['--version'], { encoding: 'utf8' }).stdout.trim();
   if (!version.startsWith('v24.')) {
