@@ -1,12 +1,125 @@
-import type { FieldConfig, FieldValue } from '../schema/field.ts';
+import type { Dependency, DependencyOptions, FieldConfig, FieldValue } from '../schema/field.ts';
+import type { MaskName } from '../schema/names.ts';
+import type { DtoMapping } from '../schema/page.ts';
 
 type Values = Readonly<Record<string, FieldValue | undefined>>;
 
-function normalise(value: FieldValue | undefined): FieldValue {
-  return value === undefined || value === '' ? null : value;
+/**
+ * The values a dependency can look at: the field's own model, and the other models of the form
+ * by dtoMapping (a dependency may name another model, e.g. a claim-details field on a
+ * claimant-info checkbox).
+ */
+export type OtherModels = Readonly<Partial<Record<DtoMapping, Values>>>;
+
+/** What a field's (or block's) dependencies decide right now (spec §4). */
+export interface DependencyState {
+  /** Every dependency is fulfilled (true when there are none). */
+  allFulfilled: boolean;
+  hidden: boolean;
+  disabled: boolean;
+  /** The mask a fulfilled dependency overrides the field's own with, if any. */
+  maskName: MaskName | undefined;
 }
 
-/** A field is shown while every dependency is fulfilled (spec §4; null means empty). */
-export function isFieldVisible(field: FieldConfig, values: Values): boolean {
-  return (field.dependencies ?? []).every((dependency) => normalise(values[dependency.field]) === dependency.equals);
+const noDependencies: DependencyState = { allFulfilled: true, hidden: false, disabled: false, maskName: undefined };
+
+function isEmpty(value: FieldValue | undefined): boolean {
+  return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');
+}
+
+/** IsEqualTo / IsNotEqualTo against the other field; a null value means empty. */
+export function isDependencyFulfilled(dependency: Dependency, own: Values, others: OtherModels = {}): boolean {
+  const values = dependency.model ? (others[dependency.model] ?? {}) : own;
+  const current = values[dependency.field];
+  const equal =
+    dependency.value === null
+      ? isEmpty(current)
+      : typeof dependency.value === 'boolean'
+        ? (current === true) === dependency.value
+        : typeof current === 'string' && current.trim() === dependency.value;
+  return (dependency.comparison ?? 'IsEqualTo') === 'IsEqualTo' ? equal : !equal;
+}
+
+/**
+ * The state a set of dependencies gives, combined with the state inherited from the blocks around
+ * it unless inheritance is broken (spec §4). Two fulfilled dependencies that override the mask with
+ * different masks are a config mistake and raise an error.
+ */
+export function dependencyState(
+  dependencies: readonly Dependency[] | undefined,
+  options: Partial<DependencyOptions> | undefined,
+  own: Values,
+  others: OtherModels = {},
+  inherited: DependencyState = noDependencies,
+): DependencyState {
+  const base = options?.breakInheritance ? noDependencies : inherited;
+  if (!dependencies || dependencies.length === 0) return base;
+  const fulfilled = dependencies.map((dependency) => isDependencyFulfilled(dependency, own, others));
+  const allFulfilled = fulfilled.every(Boolean);
+  const masks = new Set(
+    dependencies.filter((_, index) => fulfilled[index]).flatMap((dependency) => dependency.maskName ?? []),
+  );
+  if (masks.size > 1) {
+    throw new Error(`Fulfilled dependencies override the input mask with different masks: ${[...masks].join(', ')}.`);
+  }
+  const effect = options?.effect ?? 'hideWhenAnyUnfulfilled';
+  return {
+    allFulfilled: allFulfilled && base.allFulfilled,
+    hidden: base.hidden || (effect === 'hideWhenAnyUnfulfilled' && !allFulfilled),
+    disabled:
+      base.disabled ||
+      (effect === 'disableWhenAnyUnfulfilled' && !allFulfilled) ||
+      (effect === 'disableWhenAllFulfilled' && allFulfilled),
+    maskName: [...masks][0] ?? base.maskName,
+  };
+}
+
+/** A field's dependency state, from its own dependencies and options. */
+export function fieldDependencyState(field: FieldConfig, own: Values, others: OtherModels = {}): DependencyState {
+  return dependencyState(field.dependencies, field.dependencyOptions, own, others);
+}
+
+/** A field is shown unless its dependencies hide it (spec §4; null means empty). */
+export function isFieldVisible(field: FieldConfig, values: Values, others: OtherModels = {}): boolean {
+  return !fieldDependencyState(field, values, others).hidden;
+}
+
+/** A field takes input (and is validated and kept) only while neither hidden nor disabled. */
+export function isFieldActive(field: FieldConfig, values: Values, others: OtherModels = {}): boolean {
+  const state = fieldDependencyState(field, values, others);
+  return !state.hidden && !state.disabled;
+}
+
+/**
+ * Whether moving from `before` to `after` resets the field, and to what (spec §4): by default when
+ * its dependencies stop being all fulfilled; with resetWhenFulfilled when they become fulfilled.
+ */
+export function dependencyReset(
+  field: FieldConfig,
+  before: DependencyState,
+  after: DependencyState,
+): { reset: false } | { reset: true; value: FieldValue } {
+  if (!field.dependencies?.length) return { reset: false };
+  const trigger = field.dependencyOptions?.resetWhenFulfilled
+    ? !before.allFulfilled && after.allFulfilled
+    : before.allFulfilled && !after.allFulfilled;
+  return trigger ? { reset: true, value: field.dependencyOptions?.resetValue ?? null } : { reset: false };
+}
+
+/**
+ * The value the server keeps for a field: none for a hidden field, the reset value while its
+ * dependencies hold it reset (unfulfilled, or fulfilled with resetWhenFulfilled is not a resting
+ * state and keeps what was entered), else what was sent.
+ */
+export function keptValue(
+  field: FieldConfig,
+  values: Values,
+  others: OtherModels = {},
+): { keep: false } | { keep: true; value: FieldValue } {
+  const state = fieldDependencyState(field, values, others);
+  if (state.hidden) return { keep: false };
+  if (field.dependencies?.length && !state.allFulfilled && !field.dependencyOptions?.resetWhenFulfilled) {
+    return { keep: true, value: field.dependencyOptions?.resetValue ?? null };
+  }
+  return { keep: true, value: values[field.key] ?? null };
 }

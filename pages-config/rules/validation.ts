@@ -1,7 +1,7 @@
 import type { FieldConfig, FieldValue, ValidationRule } from '../schema/field.ts';
 import type { ModelConfig } from '../schema/page.ts';
 import type { RuleMessage } from './message.ts';
-import { isFieldVisible } from './dependencies.ts';
+import { isFieldActive, type OtherModels } from './dependencies.ts';
 import {
   compareDates,
   formatUserDate,
@@ -25,6 +25,8 @@ export interface ValidationContext {
   allowedCharacters?: string;
   /** The current instant; dates are compared in America/Los_Angeles. */
   now?: Date;
+  /** The form's other models by dtoMapping, for dependencies that look at them. */
+  otherModels?: OtherModels;
 }
 
 type Rule<T extends ValidationRule['type']> = Extract<ValidationRule, { type: T }>;
@@ -269,7 +271,7 @@ function appliesOn(rule: ValidationRule, side: ValidationSide): boolean {
 }
 
 /**
- * The messages of every rule a field's value fails. Hidden fields are never checked. A rule type
+ * The messages of every rule a field's value fails. Hidden and disabled fields are never checked. A rule type
  * with no check raises "No validation adapter for type {type}" (a config the schema let through).
  */
 export function validateField(
@@ -278,7 +280,7 @@ export function validateField(
   side: ValidationSide,
   context: ValidationContext = {},
 ): RuleMessage[] {
-  if (!isFieldVisible(field, values)) return [];
+  if (!isFieldActive(field, values, context.otherModels)) return [];
   const messages: RuleMessage[] = [];
   for (const rule of field.validations) {
     if (!appliesOn(rule, side)) continue;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+import { dtoMappings, maskNames } from './names.ts';
+
+/** The input masks of spec §5. */
+export const maskNameSchema = z.enum(maskNames).describe('An input mask of spec §5.');
+
 /** A key into the settlement's content files (`content/<culture>.json`). */
 export const contentKey = z
   .string()
@@ -111,12 +116,43 @@ export const optionSchema = z.strictObject({
 });
 export type Option = z.infer<typeof optionSchema>;
 
-/** Dependency of a field on another field of the same model (spec §4). */
-export const dependencySchema = z.strictObject({
-  field: z.string().min(1).describe('Key of the field this one depends on.'),
-  equals: z
+/** How a field (or a block and what it contains) reacts to its dependencies (spec §4). */
+export const dependencyOptionsSchema = z.strictObject({
+  effect: z
+    .enum(['hideWhenAnyUnfulfilled', 'disableWhenAnyUnfulfilled', 'disableWhenAllFulfilled'])
+    .default('hideWhenAnyUnfulfilled')
+    .describe(
+      'hideWhenAnyUnfulfilled (default): hidden until every dependency is fulfilled; disableWhenAnyUnfulfilled: shown but disabled instead; disableWhenAllFulfilled: disabled once every dependency is fulfilled.',
+    ),
+  resetValue: z
     .union([z.string(), z.boolean(), z.null()])
-    .describe('The value the other field must hold for the dependency to be fulfilled; null means empty.'),
+    .optional()
+    .describe('The value the field is reset to (null when not given).'),
+  resetWhenFulfilled: z
+    .boolean()
+    .optional()
+    .describe('Reset the value when the dependencies become fulfilled, instead of when they stop being fulfilled.'),
+  breakInheritance: z.boolean().optional().describe('Ignore the dependencies of the blocks this field sits in.'),
+});
+export type DependencyOptions = z.infer<typeof dependencyOptionsSchema>;
+
+/** A dependency on another field (spec §4): fulfilled while that field compares as configured. */
+export const dependencySchema = z.strictObject({
+  model: z
+    .enum(dtoMappings)
+    .optional()
+    .describe('The model holding the other field, when it is not the same model (e.g. "ClaimantInfo").'),
+  field: z.string().min(1).describe('Key of the field this one depends on.'),
+  comparison: z
+    .enum(['IsEqualTo', 'IsNotEqualTo'])
+    .optional()
+    .describe(
+      'IsEqualTo when not given. Fulfilled when the other field equals `value` (IsEqualTo) or differs from it (IsNotEqualTo).',
+    ),
+  value: z.union([z.string(), z.boolean(), z.null()]).describe('The value compared with; null means empty.'),
+  maskName: maskNameSchema
+    .optional()
+    .describe("While this dependency is fulfilled, use this input mask instead of the field's own."),
 });
 export type Dependency = z.infer<typeof dependencySchema>;
 
@@ -178,7 +214,8 @@ export const fieldConfigSchema = z.strictObject({
   dependencies: z
     .array(dependencySchema)
     .optional()
-    .describe('Show the field only while every dependency is fulfilled.'),
+    .describe('Other fields this one depends on; by default it is hidden (and reset) until all are fulfilled.'),
+  dependencyOptions: dependencyOptionsSchema.optional().describe('How the field reacts to its dependencies.'),
   options: z.array(optionSchema).optional().describe('Select and radio: the choices, in order.'),
   optionList: z
     .enum(['usStates'])

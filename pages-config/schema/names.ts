@@ -23,3 +23,18 @@ export const formTypeSegments = {
   Lookup: 'lookup',
   DocumentsUpload: 'documents-upload',
 } as const;
+
+/** The input masks of spec §5, by name. */
+export const maskNames = [
+  'decimal',
+  'currency',
+  'currencyNoCents',
+  'date',
+  'usPhone',
+  'internationalPhone',
+  'vin',
+  'zip',
+  'nonUsPostalCode',
+  'ssn',
+] as const;
+export type MaskName = (typeof maskNames)[number];

@@ -7,7 +7,7 @@ import {
   type FormModelPayload,
   type ServerModelConfig,
 } from '#pages-config/api/contract.ts';
-import { isFieldVisible } from '#pages-config/rules/dependencies.ts';
+import { keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
@@ -108,13 +108,30 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   };
 
   // The same whitelist the client fetched, and the server's own clock, never the client's.
-  const validationContext = { allowedCharacters: settlement.settlement.characterWhitelist, now: input.now };
+  // Dependencies may look at the form's other models: gather them before checking any.
+  const otherModels: Partial<Record<string, Record<string, FieldValue>>> = {};
+  for (const partName of submissionSingleModelParts) {
+    const text = parts[partName]?.trim();
+    if (!text) continue;
+    const parsed = formModelPayload.safeParse(parseJson(text, requestFailed));
+    if (parsed.success && parsed.data.metadata.dtoMapping !== 'Credentials') {
+      otherModels[parsed.data.metadata.dtoMapping] = parsed.data.fields;
+    }
+  }
+  const validationContext = {
+    allowedCharacters: settlement.settlement.characterWhitelist,
+    now: input.now,
+    otherModels: otherModels as OtherModels,
+  };
   const fieldErrors: FieldErrors = {};
   const addErrors = (key: string, errors: Record<string, string[]>) => {
     if (Object.keys(errors).length > 0) fieldErrors[key] = { ...fieldErrors[key], ...errors };
   };
 
-  /** Validates one model and keeps only its known, visible fields (hidden values are dropped, spec §4). */
+  /**
+   * Validates one model and keeps only its known fields: hidden values are dropped and values held
+   * reset by their dependencies are stored reset (spec §4).
+   */
   const checkModel = (errorKey: string, config: ServerModelConfig, model: FormModelPayload): StoredModel => {
     const values: Record<string, FieldValue> = model.fields;
     const errors = validateModel(config, values, 'server', validationContext);
@@ -129,7 +146,8 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     );
     const kept: Record<string, FieldValue> = {};
     for (const field of config.fields) {
-      if (isFieldVisible(field, values)) kept[field.key] = values[field.key] ?? null;
+      const decision = keptValue(field, values, validationContext.otherModels);
+      if (decision.keep) kept[field.key] = decision.value;
     }
     return { ...model, fields: kept };
   };

@@ -102,7 +102,7 @@ describe('matchesField', () => {
 
 describe('dependencies', () => {
   const payPalEmail = field({
-    dependencies: [{ field: 'paymentMethod', equals: 'PayPal' }],
+    dependencies: [{ field: 'paymentMethod', value: 'PayPal' }],
     validations: [{ type: 'required' }],
   });
 

@@ -36,7 +36,7 @@ const payment: ServerModelConfig = {
     {
       key: 'payPalEmail',
       label: 'L_PayPal',
-      dependencies: [{ field: 'paymentMethod', equals: 'PayPal' }],
+      dependencies: [{ field: 'paymentMethod', value: 'PayPal' }],
       validations: [],
     },
   ],
