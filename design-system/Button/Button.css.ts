@@ -45,6 +45,15 @@ export const variant = styleVariants({
 
 export const icon = style({
   display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   width: '1.25em',
   height: '1.25em',
+});
+
+/** An icon-only button stays a square target at least as wide as it is tall (WCAG 2.5.8: ≥ 24×24 px). */
+export const iconOnly = style({
+  minWidth: '2.75rem',
+  paddingLeft: vars.space.xs,
+  paddingRight: vars.space.xs,
 });

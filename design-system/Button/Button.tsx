@@ -1,4 +1,5 @@
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactElement } from 'react';
+import { Icon, type IconName } from '../Icon/Icon.tsx';
 import * as styles from './Button.css.ts';
 
 export type ButtonVariant = keyof typeof styles.variant;
@@ -6,9 +7,12 @@ export type ButtonVariant = keyof typeof styles.variant;
 export interface ButtonProps {
   /** The visible text, already translated. A button needs a label, an icon, or both. */
   label?: string | undefined;
-  /** An icon shown before the label (decorative when there is a label). */
-  icon?: ReactNode;
-  /** The accessible name of an icon-only button. */
+  /**
+   * An icon shown before the label: a registered icon by name (spec §1), or an element. It is
+   * decorative when there is a label; an icon-only button is named by `accessibleLabel`.
+   */
+  icon?: IconName | ReactElement | undefined;
+  /** The accessible name of an icon-only button, already translated. */
   accessibleLabel?: string | undefined;
   /** The look: default, primary, secondary, outlinePrimary, outlineSecondary or outline (spec §2). */
   variant?: ButtonVariant;
@@ -21,8 +25,12 @@ export interface ButtonProps {
   onClick?: ((event: MouseEvent<HTMLButtonElement>) => void | Promise<unknown>) | undefined;
   /** Whether the button is disabled while its handler runs; true by default (spec §4: shouldDisableOnClick). */
   shouldDisableOnClick?: boolean;
-  /** Disabled from outside, e.g. while a navigation is in progress. */
+  /** Disabled from outside for any other reason. */
   disabled?: boolean | undefined;
+  /** Disabled while a page navigation is in progress (spec §4). */
+  isNavigating?: boolean | undefined;
+  /** Disabled while a captcha check runs (spec §4). */
+  isCaptchaRunning?: boolean | undefined;
   /**
    * Leave the field being edited only once the click is complete: the press does not take focus,
    * and the field is blurred just before the handler runs. A field that commits and validates
@@ -44,6 +52,8 @@ export function Button({
   onClick,
   shouldDisableOnClick = true,
   disabled,
+  isNavigating,
+  isCaptchaRunning,
   blurFocusedFieldFirst,
   id,
 }: ButtonProps) {
@@ -71,16 +81,16 @@ export function Button({
     <button
       id={id}
       type={type}
-      className={`${styles.button} ${styles.variant[variant]}`}
+      className={`${styles.button} ${styles.variant[variant]}${label ? '' : ` ${styles.iconOnly}`}`}
       onClick={handleClick}
       onMouseDown={handleMouseDown}
-      disabled={disabled || running}
+      disabled={Boolean(disabled || isNavigating || isCaptchaRunning || running)}
       aria-label={label ? undefined : accessibleLabel}
       data-state={running ? 'running' : 'idle'}
     >
       {icon ? (
         <span className={styles.icon} aria-hidden={label ? true : undefined}>
-          {icon}
+          {typeof icon === 'string' ? <Icon name={icon} /> : icon}
         </span>
       ) : null}
       {label}

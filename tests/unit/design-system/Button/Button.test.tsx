@@ -49,3 +49,25 @@ describe('Button', () => {
     expect(order).toEqual(['blur', 'click']);
   });
 });
+
+describe('Button icons and outside disabling', () => {
+  it('shows a registered icon by name, named by its accessible label', () => {
+    render(<Button icon="trash" accessibleLabel="Delete" />);
+    expect(screen.getByRole('button', { name: 'Delete' }).querySelector('svg[data-icon="trash"]')).not.toBeNull();
+  });
+
+  it('keeps the label as the name when it also has an icon', () => {
+    render(<Button icon="plus" label="Add more" accessibleLabel="ignored" />);
+    expect(screen.getByRole('button', { name: 'Add more' })).toBeInTheDocument();
+  });
+
+  it('is disabled while a navigation is in progress', () => {
+    render(<Button label="Next" isNavigating />);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('is disabled while a captcha runs', () => {
+    render(<Button label="Submit" isCaptchaRunning />);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  });
+});

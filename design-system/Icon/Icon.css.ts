@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+
+export const icon = style({
+  display: 'inline-block',
+  width: '1em',
+  height: '1em',
+  flexShrink: 0,
+  verticalAlign: '-0.125em',
+  overflow: 'visible',
+});
