@@ -1,6 +1,16 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { Field, type FieldBaseProps } from '../Field/Field.tsx';
+import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
+import { Field, type FieldBaseProps, type FieldControlProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
+import {
+  formatCharacters,
+  formatPattern,
+  isPatternSymbol,
+  patternCharacters,
+  resolveMask,
+  type MaskDefinition,
+  type MaskName,
+} from './masks.ts';
 import * as styles from './TextInput.css.ts';
 
 export interface TextInputProps extends FieldBaseProps {
@@ -13,8 +23,14 @@ export interface TextInputProps extends FieldBaseProps {
   /** Called when the claimant presses Enter in the input. */
   onEnter?: (() => void) | undefined;
   /**
-   * Reformats what the claimant typed, e.g. an input mask: `(raw) => applyPatternMask('(###) ###-####', raw)`.
-   * The design system knows no masks of its own; the caller passes them in.
+   * An input mask of spec §5, by name (`usPhone`, `date`, …) or as a definition from `masks.ts`.
+   * The caret stays where the claimant types; `onChange` receives the formatted text. Its placeholder
+   * (e.g. mm/dd/yyyy) and mobile keyboard apply unless `placeholder` or `inputMode` are given.
+   */
+  mask?: MaskName | MaskDefinition | undefined;
+  /**
+   * Reformats what the claimant typed with a function of the caller's: `(raw) => raw.toUpperCase()`.
+   * Prefer `mask`, which keeps the caret in place; ignored when `mask` is given.
    */
   format?: ((raw: string) => string) | undefined;
   /** Placeholder text, already translated; never a substitute for the label. */
@@ -41,6 +57,7 @@ export function TextInput({
   onChange,
   onBlur,
   onEnter,
+  mask,
   format,
   placeholder,
   type = 'text',
@@ -58,10 +75,26 @@ export function TextInput({
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onEnter?.();
   };
+  const definition = mask ? resolveMask(mask) : undefined;
   return (
     <Field {...field}>
       {(controlProps) => {
-        const input = (
+        const input = definition ? (
+          <MaskedInput
+            definition={definition}
+            controlProps={controlProps}
+            className={`${control} ${styles.width[width]}`}
+            type={type === 'tel' ? 'tel' : 'text'}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            onKeyDown={handleKeyDown}
+            placeholder={placeholder ?? definition.placeholder}
+            inputMode={inputMode ?? definition.inputMode}
+            autoComplete={autoComplete}
+            disabled={disabled}
+          />
+        ) : (
           <input
             {...controlProps}
             className={`${control} ${styles.width[width]}`}
@@ -95,4 +128,72 @@ export function TextInput({
       }}
     </Field>
   );
+}
+
+interface MaskedInputProps {
+  definition: MaskDefinition;
+  controlProps: FieldControlProps;
+  className: string;
+  type: 'text' | 'tel';
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: (() => void) | undefined;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  placeholder: string | undefined;
+  inputMode: TextInputProps['inputMode'];
+  autoComplete: string | undefined;
+  disabled: boolean | undefined;
+}
+
+/** The input under a mask, through react-number-format, which keeps the caret where the claimant types. */
+function MaskedInput({ definition, controlProps, onChange, onBlur, ...inputProps }: MaskedInputProps) {
+  // Only the claimant's edits are reported; the library also reports when it reformats the value prop.
+  const handleValueChange = (values: NumberFormatValues, source: SourceInfo) => {
+    if (source.source === 'event') onChange(values.formattedValue);
+  };
+  const shared = {
+    ...controlProps,
+    ...inputProps,
+    onBlur: onBlur ? () => onBlur() : undefined,
+    onValueChange: handleValueChange,
+  };
+  switch (definition.kind) {
+    case 'number':
+      return (
+        <NumericFormat
+          {...shared}
+          thousandSeparator={definition.thousandsSeparator ? ',' : false}
+          decimalScale={definition.fractionDigits}
+          allowNegative={false}
+        />
+      );
+    case 'pattern':
+      return (
+        <NumberFormatBase
+          {...shared}
+          format={(typed) => formatPattern(definition.pattern, typed, definition)}
+          removeFormatting={patternCharacters}
+          isValidInputCharacter={(character) => /^[A-Za-z0-9]$/.test(character)}
+          getCaretBoundary={(formatted) => {
+            // The caret may sit next to a filled slot, never inside a run of literals.
+            const isSlot = (index: number) =>
+              index >= 0 && index < formatted.length && isPatternSymbol(definition.pattern[index] ?? '');
+            return Array.from(
+              { length: formatted.length + 1 },
+              (_, index) => formatted.length === 0 || isSlot(index - 1) || isSlot(index),
+            );
+          }}
+        />
+      );
+    case 'characters':
+      return (
+        <NumberFormatBase
+          {...shared}
+          format={(typed) => formatCharacters(definition, typed)}
+          removeFormatting={(text) => formatCharacters(definition, text)}
+          isValidInputCharacter={(character) => definition.accepts.test(character)}
+          getCaretBoundary={(formatted) => Array.from({ length: formatted.length + 1 }, () => true)}
+        />
+      );
+  }
 }
