@@ -120,9 +120,9 @@ export type Option = z.infer<typeof optionSchema>;
 export const dependencyOptionsSchema = z.strictObject({
   effect: z
     .enum(['hideWhenAnyUnfulfilled', 'disableWhenAnyUnfulfilled', 'disableWhenAllFulfilled'])
-    .default('hideWhenAnyUnfulfilled')
+    .optional()
     .describe(
-      'hideWhenAnyUnfulfilled (default): hidden until every dependency is fulfilled; disableWhenAnyUnfulfilled: shown but disabled instead; disableWhenAllFulfilled: disabled once every dependency is fulfilled.',
+      'hideWhenAnyUnfulfilled (when not given): hidden until every dependency is fulfilled; disableWhenAnyUnfulfilled: shown but disabled instead; disableWhenAllFulfilled: disabled once every dependency is fulfilled.',
     ),
   resetValue: z
     .union([z.string(), z.boolean(), z.null()])
