@@ -13,7 +13,9 @@ export {
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
 export { Footer, telHref, type FooterProps } from './Footer/Footer.tsx';
 export { Header, type HeaderProps, type LanguageSelectorProps } from './Header/Header.tsx';
+export { DropdownSelect, type DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export { Heading, type HeadingProps } from './Heading/Heading.tsx';
+export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
 export { PageChrome, mainContentId, type PageChromeProps } from './PageChrome/PageChrome.tsx';
 export { Panel, type PanelProps } from './Panel/Panel.tsx';
 export { RadioGroup, radioIdFor, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
@@ -21,4 +23,12 @@ export { Select, type ChoiceOption, type SelectProps } from './Select/Select.tsx
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
+export {
+  formatWithMask,
+  maskNames,
+  masks,
+  numberMask,
+  type MaskDefinition,
+  type MaskName,
+} from './TextInput/masks.ts';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';

@@ -35,6 +35,14 @@ const contractShape = {
     headerBackground: null,
     /** Text on the header band. */
     headerText: null,
+    /** Success messages' accent (border, icon). At least 4.5:1 on background and surface. */
+    success: null,
+    /** Warning messages' accent (border, icon). At least 4.5:1 on background and surface. */
+    warning: null,
+    /** The backdrop behind a modal dialog. */
+    overlay: null,
+    /** The shadow under floating panels (menus, calendars, toasts). */
+    shadow: null,
   },
   font: {
     body: null,

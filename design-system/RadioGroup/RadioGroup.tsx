@@ -1,5 +1,5 @@
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
-import type { ChoiceOption } from '../Select/Select.tsx';
+import { withNoneOption, type ChoiceOption } from '../Select/Select.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 export interface RadioGroupProps extends FieldBaseProps {
@@ -9,6 +9,12 @@ export interface RadioGroupProps extends FieldBaseProps {
   onChange: (value: string) => void;
   /** The choices, in order, labels already translated. */
   options: readonly ChoiceOption[];
+  /** Add a last choice meaning "none of these" (spec §3 field config: hasNoneOption). */
+  hasNoneOption?: boolean | undefined;
+  /** The text of the "none" choice, already translated. */
+  noneOptionLabel?: string | undefined;
+  /** The value stored for the "none" choice; `None` by default. */
+  noneOptionValue?: string | undefined;
   /** Shown but not operable. */
   disabled?: boolean | undefined;
 }
@@ -19,13 +25,23 @@ export function radioIdFor(groupId: string, index: number): string {
 }
 
 /** One choice among a few, as a fieldset whose legend is the question (native radios). */
-export function RadioGroup({ value, onChange, options, disabled, ...field }: RadioGroupProps) {
+export function RadioGroup({
+  value,
+  onChange,
+  options,
+  hasNoneOption,
+  noneOptionLabel = 'None',
+  noneOptionValue = 'None',
+  disabled,
+  ...field
+}: RadioGroupProps) {
   const firstError = field.errors?.[0];
+  const choices = withNoneOption(options, hasNoneOption, noneOptionLabel, noneOptionValue);
   return (
     <Field {...field} as="fieldset">
       {({ id }) => (
         <div className={styles.options}>
-          {options.map((option, index) => {
+          {choices.map((option, index) => {
             const radioId = radioIdFor(id, index);
             return (
               <label key={option.value} className={styles.option} htmlFor={radioId}>

@@ -21,6 +21,12 @@ export interface SelectProps extends FieldBaseProps {
   options: readonly ChoiceOption[];
   /** Text of the empty first option, e.g. "Select…". */
   placeholder: string;
+  /** Add a last choice meaning "none of these" (spec §3 field config: hasNoneOption). */
+  hasNoneOption?: boolean | undefined;
+  /** The text of the "none" choice, already translated. */
+  noneOptionLabel?: string | undefined;
+  /** The value stored for the "none" choice; `None` by default. */
+  noneOptionValue?: string | undefined;
   /** The autofill token, e.g. `address-level1`. */
   autoComplete?: string | undefined;
   /** Shown but not operable. */
@@ -28,8 +34,23 @@ export interface SelectProps extends FieldBaseProps {
 }
 
 /**
- * A choice from a list, as a native <select> for now: it is accessible on every device without
- * help. A Radix Select can replace it later without changing these props.
+ * The choices with the "none" choice appended when asked for, unless the list already holds its
+ * value (the caller may have added it).
+ */
+export function withNoneOption(
+  options: readonly ChoiceOption[],
+  hasNoneOption: boolean | undefined,
+  noneOptionLabel: string,
+  noneOptionValue: string,
+): readonly ChoiceOption[] {
+  if (!hasNoneOption || options.some((option) => option.value === noneOptionValue)) return options;
+  return [...options, { value: noneOptionValue, label: noneOptionLabel }];
+}
+
+/**
+ * A choice from a list as a native <select>: the one the app should use for form fields. Phones
+ * show their own picker, long lists (countries, states) are typed into, and autofill works with
+ * `autoComplete`. DropdownSelect is the Radix Select look-alike for short, styled lists.
  */
 export function Select({
   value,
@@ -37,10 +58,14 @@ export function Select({
   onBlur,
   options,
   placeholder,
+  hasNoneOption,
+  noneOptionLabel = 'None',
+  noneOptionValue = 'None',
   autoComplete,
   disabled,
   ...field
 }: SelectProps) {
+  const choices = withNoneOption(options, hasNoneOption, noneOptionLabel, noneOptionValue);
   return (
     <Field {...field}>
       {(controlProps) => (
@@ -54,7 +79,7 @@ export function Select({
           disabled={disabled}
         >
           <option value="">{placeholder}</option>
-          {options.map((option) => (
+          {choices.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>

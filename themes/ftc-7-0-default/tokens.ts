@@ -17,6 +17,10 @@ export const tokens = {
     link: '#1a4d8f',
     headerBackground: '#243f6b',
     headerText: '#ffffff',
+    success: '#2e6328',
+    warning: '#7a4300',
+    overlay: 'rgba(27, 27, 27, 0.6)',
+    shadow: 'rgba(27, 27, 27, 0.2)',
   },
   font: {
     body: '"Source Sans Pro", "Helvetica Neue", Arial, sans-serif',

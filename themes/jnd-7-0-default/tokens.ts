@@ -17,6 +17,10 @@ export const tokens = {
     link: '#1f4e8c',
     headerBackground: '#1f4e8c',
     headerText: '#ffffff',
+    success: '#1e6b34',
+    warning: '#8a4b00',
+    overlay: 'rgba(20, 30, 45, 0.6)',
+    shadow: 'rgba(20, 30, 45, 0.2)',
   },
   font: {
     body: '"Helvetica Neue", Helvetica, Arial, sans-serif',

@@ -17,6 +17,10 @@ export const tokens = {
     link: '#005f86',
     headerBackground: '#0a3a4a',
     headerText: '#ffffff',
+    success: '#1d6b3a',
+    warning: '#8a4b00',
+    overlay: 'rgba(10, 30, 40, 0.6)',
+    shadow: 'rgba(10, 30, 40, 0.2)',
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

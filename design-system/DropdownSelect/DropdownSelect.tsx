@@ -1,0 +1,85 @@
+import * as RadixSelect from '@radix-ui/react-select';
+import { Field, type FieldBaseProps } from '../Field/Field.tsx';
+import { control } from '../Field/Field.css.ts';
+import { Icon } from '../Icon/Icon.tsx';
+import { withNoneOption, type ChoiceOption } from '../Select/Select.tsx';
+import * as styles from './DropdownSelect.css.ts';
+
+export interface DropdownSelectProps extends FieldBaseProps {
+  /** The chosen value; the empty string when nothing is chosen (the placeholder shows). */
+  value: string;
+  /** Called with the chosen value. */
+  onChange: (value: string) => void;
+  /** Called when the list closes or the trigger loses focus. */
+  onBlur?: (() => void) | undefined;
+  /** The choices, in order, labels already translated. No value may be the empty string. */
+  options: readonly ChoiceOption[];
+  /** Shown while nothing is chosen, already translated, e.g. "Select…" (spec §9: a shared key). */
+  placeholder: string;
+  /** Add a last choice meaning "none of these" (spec §3 field config: hasNoneOption). */
+  hasNoneOption?: boolean | undefined;
+  /** The text of the "none" choice, already translated. */
+  noneOptionLabel?: string | undefined;
+  /** The value stored for the "none" choice; `None` by default. */
+  noneOptionValue?: string | undefined;
+  /** Open at first render (stories and screenshots). */
+  defaultOpen?: boolean | undefined;
+  /** Shown but not operable. */
+  disabled?: boolean | undefined;
+}
+
+/**
+ * A choice from a styled list, on Radix Select (keyboard, typeahead and ARIA from the primitive).
+ * For form fields prefer the native Select; use this where the list must match the theme.
+ */
+export function DropdownSelect({
+  value,
+  onChange,
+  onBlur,
+  options,
+  placeholder,
+  hasNoneOption,
+  noneOptionLabel = 'None',
+  noneOptionValue = 'None',
+  defaultOpen,
+  disabled,
+  ...field
+}: DropdownSelectProps) {
+  const choices = withNoneOption(options, hasNoneOption, noneOptionLabel, noneOptionValue);
+  return (
+    <Field {...field}>
+      {(controlProps) => (
+        <RadixSelect.Root
+          value={value}
+          onValueChange={onChange}
+          onOpenChange={(open) => {
+            if (!open) onBlur?.();
+          }}
+          defaultOpen={defaultOpen}
+          disabled={disabled}
+        >
+          <RadixSelect.Trigger {...controlProps} className={`${control} ${styles.trigger}`}>
+            <RadixSelect.Value placeholder={placeholder} />
+            <RadixSelect.Icon className={styles.chevron}>
+              <Icon name="chevron-down" />
+            </RadixSelect.Icon>
+          </RadixSelect.Trigger>
+          <RadixSelect.Portal>
+            <RadixSelect.Content className={styles.content} position="popper" sideOffset={4}>
+              <RadixSelect.Viewport className={styles.viewport}>
+                {choices.map((option) => (
+                  <RadixSelect.Item key={option.value} value={option.value} className={styles.item}>
+                    <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                    <RadixSelect.ItemIndicator className={styles.indicator}>
+                      <Icon name="check" />
+                    </RadixSelect.ItemIndicator>
+                  </RadixSelect.Item>
+                ))}
+              </RadixSelect.Viewport>
+            </RadixSelect.Content>
+          </RadixSelect.Portal>
+        </RadixSelect.Root>
+      )}
+    </Field>
+  );
+}
