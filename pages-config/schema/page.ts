@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentKey, fieldConfigSchema } from './field.ts';
+import { contentKey, dependencySchema, fieldConfigSchema } from './field.ts';
 import { dtoMappings, formTypes } from './names.ts';
 
 export { dtoMappings, formTypes };
@@ -77,6 +77,12 @@ export const stepSchema = z.strictObject({
     .optional()
     .describe('The start step: its Next posts the Credentials model to the authorize call.'),
   submit: z.boolean().optional().describe("This step's Next files the claim."),
+  skipUnless: z
+    .array(dependencySchema)
+    .optional()
+    .describe(
+      'Skip this step unless every condition holds; each names a field (and its model). Next and Back pass over a skipped step.',
+    ),
   blocks: z.array(blockSchema).describe('What the page shows, in order.'),
 });
 export type Step = z.infer<typeof stepSchema>;
