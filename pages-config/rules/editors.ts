@@ -1,0 +1,89 @@
+import type { FieldValue } from '../schema/field.ts';
+import type { RuleMessage } from './message.ts';
+
+/**
+ * Rules of the multi-record editor and the table editor (spec §4, §5). The editors hold saved
+ * records and at most one open draft.
+ */
+
+/**
+ * A required multi-record editor with no saved record fails with the provide-documentation message;
+ * an open, unsaved draft fails with the form-is-dirty message. Both only while the editor's
+ * dependencies are fulfilled.
+ */
+export function multiRecordEditorErrors(editor: {
+  required: boolean;
+  savedCount: number;
+  draftOpen: boolean;
+  dependenciesFulfilled: boolean;
+}): RuleMessage[] {
+  if (!editor.dependenciesFulfilled) return [];
+  const messages: RuleMessage[] = [];
+  if (editor.draftOpen) {
+    messages.push({
+      key: 'LocKey_Validation_FormIsDirty',
+      defaultMessage: 'Upload or cancel the document you started before you continue.',
+    });
+  }
+  if (editor.required && editor.savedCount === 0) {
+    messages.push({
+      key: 'LocKey_Validation_ProvideDocumentation',
+      defaultMessage: 'Provide documentation to continue.',
+    });
+  }
+  return messages;
+}
+
+/**
+ * A document whose file name matches a saved record's is rejected with the file-exists message
+ * (spec §5: each file name maps to exactly one document context). Names compare case-insensitively,
+ * as on the file systems claimants use.
+ */
+export function duplicateFileError(savedFileNames: readonly string[], fileName: string): RuleMessage | null {
+  const wanted = fileName.trim().toLowerCase();
+  return savedFileNames.some((saved) => saved.trim().toLowerCase() === wanted)
+    ? {
+        key: 'LocKey_Validation_DocumentFileExists',
+        defaultMessage: 'A document named {0} has already been added.',
+        values: { 0: fileName },
+      }
+    : null;
+}
+
+/**
+ * The minimum number of saved records of a table editor (spec §5): a number (default 0), or a
+ * field of a dependency model holding the number. More than one matching dependency model is a
+ * mistake and raises an error.
+ */
+export type MinimumInstances = number | { model: string; field: string };
+
+export function resolveMinimumInstances(
+  minimum: MinimumInstances | undefined,
+  models: ReadonlyArray<{ metadata: { dtoMapping: string }; fields: Readonly<Record<string, FieldValue>> }>,
+): number {
+  if (minimum === undefined) return 0;
+  if (typeof minimum === 'number') return minimum;
+  const matching = models.filter((model) => model.metadata.dtoMapping === minimum.model);
+  if (matching.length > 1)
+    throw new Error(`More than one ${minimum.model} model matches the minimum-instances dependency.`);
+  const value = matching[0]?.fields[minimum.field];
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : 0;
+  return Number.isFinite(number) && number > 0 ? number : 0;
+}
+
+/** Fewer saved records than the minimum fails with the minimum-instances message. */
+export function minimumInstancesError(savedCount: number, minimum: number): RuleMessage | null {
+  return savedCount < minimum
+    ? { key: 'LocKey_Validation_MinimumInstances', defaultMessage: 'Add at least {0}.', values: { 0: minimum } }
+    : null;
+}
+
+/**
+ * The "none" confirmation (spec §5): when a list is empty, the field where the claimant confirms
+ * they have none to add is required.
+ */
+export function noneConfirmationError(listCount: number, confirmedNone: FieldValue | undefined): RuleMessage | null {
+  return listCount === 0 && confirmedNone !== true
+    ? { key: 'LocKey_Validation_NoneConfirmation', defaultMessage: 'Add at least one, or confirm that you have none.' }
+    : null;
+}
