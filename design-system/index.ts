@@ -1,8 +1,16 @@
 // The public components of the design system. Field is private: use the inputs built on it.
+export { AddressInput, type AddressInputProps, type AddressPart } from './AddressInput/AddressInput.tsx';
+export { countryOptions, defaultCountry } from './AddressInput/countries.ts';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button.tsx';
 export { ButtonRow, type ButtonRowProps } from './ButtonRow/ButtonRow.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
+export {
+  ConfirmationBlock,
+  type ConfirmationBlockProps,
+  type ConfirmationKind,
+  type ConfirmationPart,
+} from './ConfirmationBlock/ConfirmationBlock.tsx';
 export { CopyBlock, type CopyBlockProps } from './CopyBlock/CopyBlock.tsx';
 export {
   DataSummary,
@@ -11,11 +19,23 @@ export {
   type DataSummarySection,
 } from './DataSummary/DataSummary.tsx';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
+export {
+  FeedbackMessage,
+  type FeedbackMessageProps,
+  type FeedbackVariant,
+} from './FeedbackMessage/FeedbackMessage.tsx';
 export { Footer, telHref, type FooterProps } from './Footer/Footer.tsx';
 export { Header, type HeaderProps, type LanguageSelectorProps } from './Header/Header.tsx';
 export { DropdownSelect, type DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export { Heading, type HeadingProps } from './Heading/Heading.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
+export {
+  NameInput,
+  namePartsByLayout,
+  type NameInputProps,
+  type NameLayout,
+  type NamePart,
+} from './NameInput/NameInput.tsx';
 export { PageChrome, mainContentId, type PageChromeProps } from './PageChrome/PageChrome.tsx';
 export { Panel, type PanelProps } from './Panel/Panel.tsx';
 export { RadioGroup, radioIdFor, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
@@ -23,12 +43,5 @@ export { Select, type ChoiceOption, type SelectProps } from './Select/Select.tsx
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
-export {
-  formatWithMask,
-  maskNames,
-  masks,
-  numberMask,
-  type MaskDefinition,
-  type MaskName,
-} from './TextInput/masks.ts';
+export { formatWithMask, maskNames, masks, numberMask, type MaskDefinition, type MaskName } from './TextInput/masks.ts';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';

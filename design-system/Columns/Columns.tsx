@@ -10,5 +10,9 @@ export interface ColumnsProps {
 
 /** Inputs side by side (spec §2 layout columns); stacked on narrow screens. */
 export function Columns({ count, children }: ColumnsProps) {
-  return <div className={`${styles.columns} ${styles.count[count]}`}>{children}</div>;
+  return (
+    <div className={`${styles.columns} ${styles.count[count]}`} data-columns={count}>
+      {children}
+    </div>
+  );
 }

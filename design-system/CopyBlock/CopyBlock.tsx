@@ -1,8 +1,13 @@
+import type { ReactNode } from 'react';
 import * as styles from './CopyBlock.css.ts';
 
 export interface CopyBlockProps {
-  /** The paragraphs, already translated, in order. */
-  paragraphs: readonly string[];
+  /**
+   * The paragraphs, already translated, in order: each becomes its own <p>. Texts are never parsed
+   * as HTML (spec §5: localisation text holds no p, li, ul or ol tags); rich text such as a link
+   * arrives as React nodes.
+   */
+  paragraphs: readonly ReactNode[];
   /** Left by default. */
   align?: 'left' | 'center' | undefined;
 }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Checkbox } from '#design-system/Checkbox/Checkbox.tsx';
 
@@ -23,5 +24,27 @@ describe('Checkbox', () => {
       />,
     );
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Tick the box');
+  });
+});
+
+describe('Checkbox label and error', () => {
+  it('is named by its label', () => {
+    render(<Checkbox id="updates" label="Send me updates" checked={false} onChange={() => {}} />);
+    expect(screen.getByRole('checkbox', { name: 'Send me updates' })).toBeInTheDocument();
+  });
+
+  it('shows only the first error', () => {
+    render(
+      <Checkbox id="updates" label="Send me updates" checked={false} onChange={() => {}} errors={['One', 'Two']} />,
+    );
+    expect(screen.queryByText('Two')).not.toBeInTheDocument();
+  });
+
+  it('toggles with the space bar', async () => {
+    const onChange = vi.fn();
+    render(<Checkbox id="updates" label="Send me updates" checked={false} onChange={onChange} />);
+    screen.getByRole('checkbox').focus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 });
