@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServer } from './tests/e2e/support/e2eServer.ts';
+import { storybookServer } from './tests/helpers/storybook.ts';
 
 // Debian's Chromium: Playwright's own browser download cannot be reached from here. These flags
 // keep it from calling out to Google's services, which this machine's closed network refuses.
@@ -15,29 +16,64 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts'],
   outputDir: 'test-results/playwright',
-  fullyParallel: false,
-  workers: 1,
+  // e2e runs one test at a time against one server and database; the story checks run two at once.
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // Baselines live beside the visual tests: tests/visual/__screenshots__/<theme>/<story id>.png.
+  snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
+  expect: {
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: e2eServer.url,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // The real server on its own SQLite file, started fresh for each run.
-  webServer: {
-    command: `node server/main.ts`,
-    url: `${e2eServer.url}/api/cultures`,
-    env: e2eServer.env,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'e2e',
+      testMatch: ['e2e/**/*.spec.ts'],
+      fullyParallel: false,
+      workers: 1,
+      use: { baseURL: e2eServer.url },
+    },
+    {
+      name: 'visual',
+      testMatch: ['visual/**/*.spec.ts'],
+      fullyParallel: true,
+      use: { baseURL: storybookServer.url, reducedMotion: 'reduce' },
+    },
+    {
+      name: 'a11y',
+      testMatch: ['a11y/**/*.spec.ts'],
+      fullyParallel: true,
+      use: { baseURL: storybookServer.url },
+    },
+  ],
+  webServer: [
+    // The real server on its own SQLite file, started fresh for each run.
+    {
+      command: `node server/main.ts`,
+      url: `${e2eServer.url}/api/cultures`,
+      env: e2eServer.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The built Storybook, for the visual and accessibility projects.
+    {
+      command: `node scripts/serveStatic.mjs storybook-static ${storybookServer.port}`,
+      url: `${storybookServer.url}/index.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

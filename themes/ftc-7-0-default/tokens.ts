@@ -1,6 +1,6 @@
 import type { ThemeTokens } from '../contract.css.ts';
 
-/** ftc-7-0-default: the trade-commission look — navy on warm paper, square corners. Contrast pairs checked for WCAG AA. */
+/** ftc-7-0-default: the trade-commission look — navy on warm paper, Public Sans, square corners. Contrast pairs checked for WCAG AA. */
 export const tokens = {
   color: {
     text: '#1b1b1b',
@@ -23,8 +23,8 @@ export const tokens = {
     shadow: 'rgba(27, 27, 27, 0.2)',
   },
   font: {
-    body: '"Source Sans Pro", "Helvetica Neue", Arial, sans-serif',
-    heading: '"Merriweather", Georgia, serif',
+    body: '"Public Sans Variable", "Helvetica Neue", Arial, sans-serif',
+    heading: '"Public Sans Variable", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: { small: '0.9375rem', body: '1.0625rem', large: '1.1875rem', h1: '2.25rem', h2: '1.75rem', h3: '1.375rem' },
   fontWeight: { regular: '400', bold: '700' },

@@ -1,6 +1,6 @@
 import type { ThemeTokens } from '../contract.css.ts';
 
-/** jnd-7-0-default: the classic look — royal blue, serif headings, small radii. Contrast pairs checked for WCAG AA. */
+/** jnd-7-0-default: the classic look — royal blue, Source Sans 3, small radii. Contrast pairs checked for WCAG AA. */
 export const tokens = {
   color: {
     text: '#212529',
@@ -23,8 +23,8 @@ export const tokens = {
     shadow: 'rgba(20, 30, 45, 0.2)',
   },
   font: {
-    body: '"Helvetica Neue", Helvetica, Arial, sans-serif',
-    heading: 'Georgia, Cambria, "Times New Roman", serif',
+    body: '"Source Sans 3 Variable", "Helvetica Neue", Arial, sans-serif',
+    heading: '"Source Sans 3 Variable", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: { small: '0.875rem', body: '1rem', large: '1.125rem', h1: '2.125rem', h2: '1.625rem', h3: '1.25rem' },
   fontWeight: { regular: '400', bold: '700' },

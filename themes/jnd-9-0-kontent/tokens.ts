@@ -1,6 +1,6 @@
 import type { ThemeTokens } from '../contract.css.ts';
 
-/** jnd-9-0-kontent: the current house look — deep teal, rounded, airy. Contrast pairs checked for WCAG AA. */
+/** jnd-9-0-kontent: the current house look — deep teal, Inter, rounded, airy. Contrast pairs checked for WCAG AA. */
 export const tokens = {
   color: {
     text: '#1a2330',
@@ -23,8 +23,8 @@ export const tokens = {
     shadow: 'rgba(10, 30, 40, 0.2)',
   },
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    body: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
+    heading: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: { small: '0.875rem', body: '1rem', large: '1.125rem', h1: '2rem', h2: '1.5rem', h3: '1.25rem' },
   fontWeight: { regular: '400', bold: '650' },

@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+// Set up by hand (not `storybook init`): stories live in stories/, mirroring the source tree. The
+// project's vite.config.ts is picked up, so vanilla-extract works here as in the app; its client
+// settings (root app/, base /app/dist/) are put back to Storybook's own.
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.stories.tsx'],
+  framework: '@storybook/react-vite',
+  addons: [],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  staticDirs: [{ from: '../app/public', to: '/app/dist' }],
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    root: undefined,
+    base: './',
+    build: { ...viteConfig.build, outDir: undefined, sourcemap: false },
+  }),
+};
+
+export default config;

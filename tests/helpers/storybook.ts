@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { themeNames } from '#themes/names.ts';
+
+/** Where the built Storybook is served for the visual and accessibility tests. */
+export const storybookServer = {
+  port: Number(process.env.STORYBOOK_TEST_PORT ?? 6007),
+  get url() {
+    return `http://127.0.0.1:${this.port}`;
+  },
+  folder: join(import.meta.dirname, '..', '..', 'storybook-static'),
+};
+
+export interface StoryEntry {
+  id: string;
+  title: string;
+  name: string;
+  tags: string[];
+}
+
+/**
+ * The stories of the built Storybook (storybook-static/index.json), in a stable order: every
+ * story whose tags include `tag` ('visual' or 'a11y'; a story drops one with `tags: ['!visual']`).
+ */
+export function storiesTagged(tag: 'visual' | 'a11y'): StoryEntry[] {
+  const indexFile = join(storybookServer.folder, 'index.json');
+  if (!existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: build Storybook first (npm run storybook:build).`);
+  }
+  const index = JSON.parse(readFileSync(indexFile, 'utf8')) as {
+    entries: Record<string, StoryEntry & { type: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.tags.includes(tag))
+    .map(({ id, title, name, tags }) => ({ id, title, name, tags }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** The themes every story is checked in. */
+export const themes = themeNames;
+
+interface StorybookChannel {
+  emit(event: string, payload: unknown): void;
+  on(event: string, listener: (payload: unknown) => void): void;
+  off(event: string, listener: (payload: unknown) => void): void;
+}
+
+/**
+ * Switches the already loaded preview to another story and theme through Storybook's own
+ * channel (what the manager UI does), which takes a few milliseconds where loading iframe.html
+ * afresh takes half a second. Returns false when that did not work; the caller then loads the page.
+ */
+async function switchInPage(page: Page, id: string, theme: string): Promise<boolean> {
+  if (!page.url().includes('/iframe.html')) return false;
+  return page.evaluate(
+    async ({ id, theme }) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel })
+        .__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return false;
+      const rendered = () =>
+        new Promise<boolean>((resolve) => {
+          const finish = (ok: boolean) => () => {
+            clearTimeout(timer);
+            for (const [event, listener] of listeners) channel.off(event, listener);
+            resolve(ok);
+          };
+          const listeners: [string, () => void][] = [
+            ['storyRendered', finish(true)],
+            ['storyErrored', finish(false)],
+            ['storyThrewException', finish(false)],
+            ['storyMissing', finish(false)],
+          ];
+          const timer = setTimeout(finish(false), 5000);
+          for (const [event, listener] of listeners) channel.on(event, listener);
+        });
+      // Setting the story that is already shown renders nothing, so there would be no event to wait for.
+      if (new URL(window.location.href).searchParams.get('id') !== id) {
+        const storyDone = rendered();
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        if (!(await storyDone)) return false;
+      }
+      if (document.documentElement.dataset.theme !== theme) {
+        const themeDone = rendered();
+        channel.emit('updateGlobals', { globals: { theme } });
+        if (!(await themeDone)) return false;
+      }
+      window.scrollTo(0, 0);
+      return document.documentElement.dataset.theme === theme;
+    },
+    { id, theme },
+  );
+}
+
+/**
+ * Opens one story alone (Storybook's iframe, no manager UI) in one theme, and waits until it has
+ * rendered and every font it uses has loaded, so a screenshot or an axe run sees the final page.
+ * The page is reused: after the first story, the next is switched to in place.
+ */
+export async function openStory(page: Page, id: string, theme: string): Promise<void> {
+  if (!(await switchInPage(page, id, theme).catch(() => false))) {
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${theme}&viewMode=story`);
+  }
+  // Storybook marks <body> once the story has rendered, or shows its error display instead.
+  await page.waitForFunction(() => /\bsb-show-(main|errordisplay)\b/.test(document.body.className));
+  if (await page.locator('body.sb-show-errordisplay').count()) {
+    throw new Error(`Story ${id} failed to render: ${await page.locator('#error-message').innerText()}`);
+  }
+  await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, theme);
+  await page.evaluate(async () => {
+    // Fonts load when text first needs them; ask for the theme's family outright, then wait
+    // for every load in flight.
+    const family = getComputedStyle(document.body).fontFamily.split(',')[0]?.trim();
+    if (family)
+      await Promise.all([document.fonts.load(`400 16px ${family}`), document.fonts.load(`700 16px ${family}`)]);
+    await document.fonts.ready;
+  });
+}
