@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { parseSettlementJson } from './checks/jsonText.ts';
+import { pageConfigProblems } from './checks/pageConfigChecks.ts';
+import { jsonPointer, type SettlementProblem } from './checks/problem.ts';
 import type { FieldConfig } from './schema/field.ts';
 import { pageConfigSchema, type FormType, type ModelConfig, type PageConfig } from './schema/page.ts';
 import { formTypeSegments, settlementSchema, themeNames, type Settlement } from './schema/settlement.ts';
@@ -11,15 +14,12 @@ export interface SettlementBundle {
   content: Record<string, Record<string, string>>;
 }
 
-/** One thing a case team must fix: where it is, a stable code, and what to change. */
-export interface SettlementProblem {
-  file: string;
-  pointer: string;
-  code: string;
-  message: string;
-}
+export type { SettlementProblem } from './checks/problem.ts';
 
-/** Reads one JSON file of the folder by its path relative to the folder; throws if missing. */
+/**
+ * Reads one file of the folder by its path relative to the folder; throws if it is missing. Text is
+ * parsed here (reporting syntax errors and duplicate keys); an already-parsed value is taken as is.
+ */
 export type ReadSettlementFile = (relativePath: string) => unknown;
 
 export class SettlementConfigError extends Error {
@@ -39,22 +39,25 @@ export class SettlementConfigError extends Error {
   }
 }
 
-function jsonPointer(path: readonly PropertyKey[]): string {
-  return path.map((part) => `/${String(part).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-}
-
 function schemaProblems(file: string, error: z.ZodError): SettlementProblem[] {
-  return error.issues.map((issue) => ({
-    file,
-    pointer: jsonPointer(issue.path),
-    code: `schema/${issue.code}`,
-    message: issue.message,
-  }));
+  return error.issues.map((issue) => {
+    const last = issue.path.at(-1);
+    const code =
+      issue.code === 'unrecognized_keys'
+        ? 'schema/unknown-key'
+        : last === 'type' && issue.path.includes('validations')
+          ? 'rule/unknown-type'
+          : last === 'maskName'
+            ? 'mask/unknown'
+            : `schema/${issue.code}`;
+    return { file, pointer: jsonPointer(issue.path), code, message: issue.message };
+  });
 }
 
 function read(readFile: ReadSettlementFile, file: string, problems: SettlementProblem[]): unknown {
   try {
-    return readFile(file);
+    const contents = readFile(file);
+    return typeof contents === 'string' ? parseSettlementJson(file, contents, problems) : contents;
   } catch (error) {
     problems.push({
       file,
@@ -206,7 +209,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
         message: `This file must declare "formType": "${formType}".`,
       });
     }
-    problems.push(...crossReferenceProblems(file, result.data, content));
+    problems.push(...crossReferenceProblems(file, result.data, content), ...pageConfigProblems(file, result.data));
     forms[formType] = result.data;
   }
 

@@ -46,10 +46,8 @@ function serverProblems(bundle: SettlementBundle): SettlementProblem[] {
  * problem (schema, cross-references, then the server's own needs).
  */
 export function loadSettlementFolder(folder: string): SettlementBundle {
-  const bundle = loadSettlement(
-    folder,
-    (relativePath) => JSON.parse(readFileSync(join(folder, relativePath), 'utf8')) as unknown,
-  );
+  // Text, not parsed JSON: the loader reports syntax errors by line and duplicate keys.
+  const bundle = loadSettlement(folder, (relativePath) => readFileSync(join(folder, relativePath), 'utf8'));
   const problems = serverProblems(bundle);
   if (problems.length > 0) throw new SettlementConfigError(folder, problems);
   return bundle;

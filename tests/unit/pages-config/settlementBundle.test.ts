@@ -45,7 +45,7 @@ describe('loadSettlement', () => {
   it('reports an unknown key in a page config as a schema error', () => {
     const problems = problemsOf(demoWith('forms/standard.json', (json) => (json.colour = 'red')));
     expect(problems).toContainEqual(
-      expect.objectContaining({ file: 'forms/standard.json', code: 'schema/unrecognized_keys' }),
+      expect.objectContaining({ file: 'forms/standard.json', code: 'schema/unknown-key' }),
     );
   });
 

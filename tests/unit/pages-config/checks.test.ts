@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSettlement, SettlementConfigError, type ReadSettlementFile } from '#pages-config/settlementBundle.ts';
+
+// The checker run over broken copies of the demo settlement: one test per kind of mistake.
+const demoFolder = join(import.meta.dirname, '..', '..', '..', 'pages-config', 'settlements', 'demo');
+const readText = (path: string) => readFileSync(join(demoFolder, path), 'utf8');
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The demo with one file's JSON edited. */
+function editedDemo(file: string, edit: (json: Json) => void): ReadSettlementFile {
+  return (path) => {
+    if (path !== file) return readText(path);
+    const json = JSON.parse(readText(path)) as Json;
+    edit(json);
+    return JSON.stringify(json, null, 2);
+  };
+}
+
+/** The demo with one file's text replaced. */
+function demoWithText(file: string, text: (original: string) => string): ReadSettlementFile {
+  return (path) => (path === file ? text(readText(path)) : readText(path));
+}
+
+function problemsOf(readFile: ReadSettlementFile) {
+  try {
+    loadSettlement('demo', readFile);
+    return [];
+  } catch (error) {
+    if (error instanceof SettlementConfigError) return error.problems;
+    throw error;
+  }
+}
+
+const standard = 'forms/standard.json';
+const claimantFields = (json: Json) => json.models[1].fields as Json[];
+
+describe('the settlement checker', () => {
+  it('passes the demo settlement', () => {
+    expect(problemsOf(readText)).toEqual([]);
+  });
+
+  it('flags a dependency on a field the model does not have', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => (json.models[2].fields[1].dependencies[0].field = 'paymentMetod')),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'reference/unknown-field', pointer: '/models/2/fields/1/dependencies/0/field' }),
+    );
+  });
+
+  it('flags a rule naming a field the model does not have', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => (claimantFields(json)[9].validations[1].field = 'emial')),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'reference/unknown-field', pointer: '/models/1/fields/9/validations/1/field' }),
+    );
+  });
+
+  it('flags an unknown rule type', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => claimantFields(json)[0].validations.push({ type: 'telepathy' })),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'rule/unknown-type', pointer: '/models/1/fields/0/validations/2/type' }),
+    );
+  });
+
+  it('flags an unknown mask', () => {
+    const problems = problemsOf(editedDemo(standard, (json) => (claimantFields(json)[7].maskName = 'postcode')));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'mask/unknown', pointer: '/models/1/fields/7/maskName' }),
+    );
+  });
+
+  it('flags a step path that matches no page of the form', () => {
+    const problems = problemsOf(editedDemo(standard, (json) => (json.steps[1].path = '/standard/claimant')));
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'step/path-mismatch', pointer: '/steps/1/path' }));
+  });
+
+  it('flags a skip condition without a model', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => (json.steps[2].skipUnless = [{ field: 'receiveUpdates', value: true }])),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'reference/missing-model', pointer: '/steps/2/skipUnless/0' }),
+    );
+  });
+
+  it('flags a content key missing in one culture', () => {
+    const problems = problemsOf(editedDemo('content/es.json', (json) => delete json.LocKey_Payment_Title));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        code: 'content/missing-key',
+        message: 'Add "LocKey_Payment_Title" to content/es.json.',
+      }),
+    );
+  });
+
+  it('flags a field key used twice in a model', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => claimantFields(json).push({ ...claimantFields(json)[0] })),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'duplicate/field-key', pointer: '/models/1/fields/12/key' }),
+    );
+  });
+
+  it('flags a step id used twice', () => {
+    const problems = problemsOf(editedDemo(standard, (json) => (json.steps[2].id = 'claimant-info')));
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'duplicate/step-id', pointer: '/steps/2/id' }));
+  });
+
+  it('flags a duplicate key in the JSON text, which JSON.parse would silently drop', () => {
+    const problems = problemsOf(
+      demoWithText('settlement.json', (text) =>
+        text.replace('"layout": "kontent",', '"layout": "kontent",\n  "layout": "ftc",'),
+      ),
+    );
+    expect(problems).toContainEqual(expect.objectContaining({ code: 'json/duplicate-key', pointer: '/layout' }));
+  });
+
+  it('flags broken JSON with its line and column', () => {
+    const problems = problemsOf(
+      demoWithText('settlement.json', (text) => text.replace('"layout": "kontent",', '"layout": "kontent"')),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'file/invalid-json', message: expect.stringMatching(/line \d+, column \d+/) }),
+    );
+  });
+
+  it('flags a theme not in the list with the spec message', () => {
+    const problems = problemsOf(editedDemo('settlement.json', (json) => (json.theme = 'jnd-8-0-default')));
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        code: 'settlement/unknown-theme',
+        message: expect.stringContaining('unexpected value for appsettings.theme: jnd-8-0-default'),
+      }),
+    );
+  });
+
+  it('flags an unknown key as a schema error', () => {
+    const problems = problemsOf(editedDemo(standard, (json) => (claimantFields(json)[0].lable = 'LocKey_X')));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'schema/unknown-key', pointer: '/models/1/fields/0' }),
+    );
+  });
+
+  it('lists every problem of a folder at once, across files', () => {
+    const brokenTheme = editedDemo('settlement.json', (json) => (json.theme = 'dark'));
+    const brokenPath = editedDemo(standard, (json) => (json.steps[1].path = '/nowhere'));
+    const problems = problemsOf((path) => (path === standard ? brokenPath(path) : brokenTheme(path)));
+    expect(problems.map((problem) => problem.code)).toEqual(
+      expect.arrayContaining(['settlement/unknown-theme', 'step/path-mismatch']),
+    );
+  });
+});
