@@ -26,6 +26,14 @@ export {
 } from './FeedbackMessage/FeedbackMessage.tsx';
 export { Footer, telHref, type FooterProps } from './Footer/Footer.tsx';
 export { Header, type HeaderProps, type LanguageSelectorProps } from './Header/Header.tsx';
+export { DatePicker, datePickerArrayError, type DatePickerProps } from './DatePicker/DatePicker.tsx';
+export {
+  datePickerFormats,
+  datePickerYearRange,
+  formatPickerDate,
+  parsePickerDate,
+  type DatePickerFormat,
+} from './DatePicker/dateFormats.ts';
 export { DropdownSelect, type DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export { Heading, type HeadingProps } from './Heading/Heading.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';

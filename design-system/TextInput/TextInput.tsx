@@ -1,4 +1,4 @@
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
 import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
 import { Field, type FieldBaseProps, type FieldControlProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
@@ -130,7 +130,7 @@ export function TextInput({
   );
 }
 
-interface MaskedInputProps {
+export interface MaskedInputProps {
   definition: MaskDefinition;
   controlProps: FieldControlProps;
   className: string;
@@ -143,10 +143,12 @@ interface MaskedInputProps {
   inputMode: TextInputProps['inputMode'];
   autoComplete: string | undefined;
   disabled: boolean | undefined;
+  /** A ref to the input element. */
+  getInputRef?: Ref<HTMLInputElement> | undefined;
 }
 
 /** The input under a mask, through react-number-format, which keeps the caret where the claimant types. */
-function MaskedInput({ definition, controlProps, onChange, onBlur, ...inputProps }: MaskedInputProps) {
+export function MaskedInput({ definition, controlProps, onChange, onBlur, ...inputProps }: MaskedInputProps) {
   // Only the claimant's edits are reported; the library also reports when it reformats the value prop.
   const handleValueChange = (values: NumberFormatValues, source: SourceInfo) => {
     if (source.source === 'event') onChange(values.formattedValue);

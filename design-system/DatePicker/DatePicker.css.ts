@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css.ts';
+
+export const group = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  maxWidth: '14rem',
+});
+
+export const input = style({
+  borderTopRightRadius: 0,
+  borderBottomRightRadius: 0,
+});
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '2.75rem',
+  padding: `0 ${vars.space.s}`,
+  font: 'inherit',
+  color: vars.color.primaryText,
+  backgroundColor: vars.color.primary,
+  border: `1px solid ${vars.color.primary}`,
+  borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.65 },
+  },
+});
+
+export const popover = style({
+  zIndex: 30,
+  padding: vars.space.s,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  boxShadow: `0 ${vars.space.xxs} ${vars.space.m} ${vars.color.shadow}`,
+});
+
+/** react-day-picker's own stylesheet, re-coloured with the theme (two classes outrank its one). */
+export const calendar = style({
+  selectors: {
+    '&.rdp-root': {
+      vars: {
+        '--rdp-accent-color': vars.color.primary,
+        '--rdp-accent-background-color': vars.color.surface,
+        '--rdp-today-color': vars.color.primary,
+        // Targets of 40 px, above WCAG 2.5.8's 24 px.
+        '--rdp-day-height': '2.5rem',
+        '--rdp-day-width': '2.5rem',
+        '--rdp-day_button-height': '2.375rem',
+        '--rdp-day_button-width': '2.375rem',
+        // Spec §9: outside days are shown; keep them readable (AA) rather than faded.
+        '--rdp-outside-opacity': '1',
+        '--rdp-weekday-opacity': '1',
+      },
+      fontFamily: vars.font.body,
+      color: vars.color.text,
+    },
+  },
+});
