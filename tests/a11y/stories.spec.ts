@@ -1,10 +1,36 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { storyTest as test } from '../helpers/storyTest.ts';
 import { openStory, storiesTagged, themes } from '../helpers/storybook.ts';
 
+/** WCAG 2.0 and 2.1, levels A and AA; colour contrast is among them. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core in the page. The same engine as @axe-core/playwright's AxeBuilder, but injected
+ * once per page and kept while stories switch in place: AxeBuilder injects its 500 kB script and
+ * opens a blank page for every call, which made this loop ten times slower (about 1.4 s a story
+ * against 0.15 s).
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const options: RunOptions = { runOnly: { type: 'tag', values: wcagTags }, resultTypes: ['violations'] };
+  return page.evaluate(
+    (options) =>
+      (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(
+        document,
+        options,
+      ),
+    options,
+  );
+}
+
 /** One line per violation and node, so a failure says what to fix and where. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+function describeViolations(violations: AxeResults['violations']): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id}: ${node.failureSummary ?? violation.help} at ${node.target.join(' ')}`,
@@ -12,13 +38,13 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
   );
 }
 
-// axe (WCAG 2.0 and 2.1, levels A and AA, colour contrast included) over every story in every theme.
+// axe over every story of the built Storybook in every theme: zero violations.
 for (const story of storiesTagged('a11y')) {
   test.describe(`${story.title} / ${story.name}`, () => {
     for (const theme of themes) {
       test(`has no axe violations in ${theme}`, async ({ storyPage: page }) => {
         await openStory(page, story.id, theme);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const results = await runAxe(page);
         expect(describeViolations(results.violations)).toEqual([]);
       });
     }
