@@ -1,6 +1,7 @@
 // The public components of the design system. Field is private: use the inputs built on it.
 export { AddressInput, type AddressInputProps, type AddressPart } from './AddressInput/AddressInput.tsx';
 export { countryOptions, defaultCountry } from './AddressInput/countries.ts';
+export { AlertModal, type AlertModalProps } from './AlertModal/AlertModal.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button.tsx';
 export { ButtonRow, type ButtonRowProps } from './ButtonRow/ButtonRow.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
@@ -37,6 +38,7 @@ export {
 export { DropdownSelect, type DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export { Heading, type HeadingProps } from './Heading/Heading.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
+export { Modal, type ModalProps } from './Modal/Modal.tsx';
 export {
   NameInput,
   namePartsByLayout,
@@ -47,9 +49,15 @@ export {
 export { PageChrome, mainContentId, type PageChromeProps } from './PageChrome/PageChrome.tsx';
 export { Panel, type PanelProps } from './Panel/Panel.tsx';
 export { RadioGroup, radioIdFor, type RadioGroupProps } from './RadioGroup/RadioGroup.tsx';
+export {
+  formatCountdown,
+  SessionTimeoutModal,
+  type SessionTimeoutModalProps,
+} from './SessionTimeoutModal/SessionTimeoutModal.tsx';
 export { Select, type ChoiceOption, type SelectProps } from './Select/Select.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { formatWithMask, maskNames, masks, numberMask, type MaskDefinition, type MaskName } from './TextInput/masks.ts';
+export { Toast, type ToastProps } from './Toast/Toast.tsx';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';
