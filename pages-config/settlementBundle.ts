@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSettlementJson } from './checks/jsonText.ts';
+import { resolveDeadlines } from './rules/deadlines.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
 import { jsonPointer, type SettlementProblem } from './checks/problem.ts';
 import type { FieldConfig } from './schema/field.ts';
@@ -176,6 +177,17 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
       pointer: '/theme',
       code: 'settlement/unknown-theme',
       message: `unexpected value for appsettings.theme: ${settlement.theme} (use one of ${themeNames.join(', ')})`,
+    });
+  }
+
+  try {
+    resolveDeadlines(settlement.deadlines);
+  } catch (error) {
+    problems.push({
+      file: 'settlement.json',
+      pointer: '/deadlines',
+      code: 'settlement/invalid-deadline',
+      message: `${(error as Error).message}: write deadlines as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy" with a known time zone.`,
     });
   }
 

@@ -8,6 +8,50 @@ export type ThemeName = (typeof themeNames)[number];
 const cultureCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a culture code such as "en" or "es"');
 
 /** The settlement file: everything about the case that is not a page (spec §1, §3). */
+const deadlineKeyNames = [
+  'globalDeadline',
+  'claimFilingDeadline',
+  'automotiveFilingDeadline',
+  'lookupFilingDeadline',
+  'documentsUploadFilingDeadline',
+] as const;
+
+/** Texts per culture code, plus `default` for cultures not listed. */
+const perCulture = z
+  .record(z.string().regex(/^([a-z]{2}(-[A-Z]{2})?|default)$/, 'a culture code or "default"'), z.string().min(1))
+  .describe('Per culture code (e.g. "en", "es"), plus "default".');
+
+/**
+ * Deadlines (spec §3), in either source format: a project time zone with per-culture deadline and
+ * redirect per key, or the older form where each deadline names its own time zone.
+ */
+export const deadlinesSchema = z.union([
+  z.strictObject({
+    timeZone: z
+      .string()
+      .min(1)
+      .describe('The project time zone: a Windows name ("Pacific Standard Time") or an IANA one.'),
+    deadlines: z.partialRecord(
+      z.enum(deadlineKeyNames),
+      z.strictObject({
+        deadlineDateTime: perCulture.describe('The deadline as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy", per culture.'),
+        redirectUrl: perCulture.optional().describe('Where to send claimants after the deadline, per culture.'),
+      }),
+    ),
+  }),
+  z.strictObject({
+    deadlines: z.partialRecord(
+      z.enum(deadlineKeyNames),
+      z.strictObject({
+        timeZone: z.string().min(1).describe('A Windows or IANA time-zone name.'),
+        deadline: z.string().min(1).describe('The deadline as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy".'),
+        redirectUrl: perCulture.optional().describe('Where to send claimants after the deadline, per culture.'),
+      }),
+    ),
+  }),
+]);
+export type DeadlineSettings = z.infer<typeof deadlinesSchema>;
+
 export const settlementSchema = z.strictObject({
   $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
   case: z
@@ -44,6 +88,41 @@ export const settlementSchema = z.strictObject({
     .array(formTypeSchema)
     .min(1)
     .describe('The form types this settlement offers; each needs forms/<kebab-name>.json.'),
+  privacyPolicyUrl: z
+    .url()
+    .optional()
+    .describe('The privacy policy linked from the footer; baseUrl + /privacy when not given.'),
+  banner: z
+    .strictObject({
+      show: z.boolean().describe('Whether the banner is shown.'),
+      header: z.string().min(1).describe('Content key of the banner heading.'),
+      copyLines: z.array(z.string().min(1)).describe('Content keys of the centred lines of text.'),
+      imgSrc: z.string().optional().describe('Path or URL of the banner image.'),
+      imgAlt: z
+        .string()
+        .optional()
+        .describe("Content key of the image's alternative text; empty for a decorative image."),
+    })
+    .optional()
+    .describe('An announcement shown above the form.'),
+  deadlines: deadlinesSchema.optional().describe('Filing deadlines per form type; none means always open.'),
+  captcha: z
+    .strictObject({
+      provider: z
+        .enum(['hCaptcha', 'GoogleReCaptcha'])
+        .describe('Which captcha service; hCaptcha unless GoogleReCaptcha.'),
+    })
+    .optional()
+    .describe('The captcha service. It runs only when the server has a site key (CAPTCHA_SITE_KEY).'),
+  wallet: z
+    .strictObject({
+      payPal: z.strictObject({
+        enabled: z.boolean().describe('Offer PayPal account verification ("Log in with PayPal").'),
+        authCodeExpirationMinutes: z.int().positive().optional().describe('How long a verified PayPal login counts.'),
+      }),
+    })
+    .optional()
+    .describe('Online wallet payment options.'),
   characterWhitelist: z
     .string()
     .min(1)

@@ -124,9 +124,15 @@ describe('GET /api/deadlines', () => {
     expect(deadlinesResponse.safeParse((await get('/api/deadlines')).json()).success).toBe(true);
   });
 
-  it('has no deadline for any form type yet', async () => {
+  it("answers the demo's deadlines as instants, 11:59:59 PM in Los Angeles, and none for lookup", async () => {
     const deadlines = deadlinesResponse.parse((await get('/api/deadlines')).json());
-    expect(deadlineKeys.map((key) => deadlines[key].deadline)).toEqual(deadlineKeys.map(() => null));
+    expect(deadlineKeys.map((key) => deadlines[key].deadline)).toEqual([
+      '2027-07-01T06:59:59.000Z',
+      '2027-07-01T06:59:59.000Z',
+      '2027-04-01T06:59:59.000Z',
+      null,
+      '2027-08-01T06:59:59.000Z',
+    ]);
   });
 
   it('sends claimants to /deadline by default', async () => {

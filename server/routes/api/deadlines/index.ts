@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deadlineKeys, deadlinesResponse, type DeadlinesResponse } from '#pages-config/api/contract.ts';
+import { deadlinesResponse } from '#pages-config/api/contract.ts';
+import { resolveDeadlines } from '#pages-config/rules/deadlines.ts';
 import { noQuery, responses } from '../schemas.ts';
 
 /**
- * GET /api/deadlines. The settlement schema has no deadlines yet, so every form type is open:
- * each key answers a null deadline, with the spec's fallback target should one be added.
+ * GET /api/deadlines: every deadline key of spec §3 with its instant (null when that form type has
+ * none) and redirect targets per culture, resolved once from the settlement file.
  */
 export const deadlinesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const open = {} as DeadlinesResponse;
-  for (const key of deadlineKeys) open[key] = { deadline: null, redirectUrls: { default: '/deadline' } };
-  app.get('/deadlines', { schema: { querystring: noQuery, response: responses(deadlinesResponse) } }, async () => open);
+  const deadlines = resolveDeadlines(app.settlement.settlement.deadlines);
+  app.get(
+    '/deadlines',
+    { schema: { querystring: noQuery, response: responses(deadlinesResponse) } },
+    async () => deadlines,
+  );
 };
