@@ -35,9 +35,24 @@ export {
   parsePickerDate,
   type DatePickerFormat,
 } from './DatePicker/dateFormats.ts';
+export {
+  DisplayValuesRow,
+  maxDisplayFields,
+  maxDisplayFieldsWithActions,
+  type DisplayValue,
+  type DisplayValuesRowProps,
+} from './DisplayValuesRow/DisplayValuesRow.tsx';
 export { DropdownSelect, type DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export { Heading, type HeadingProps } from './Heading/Heading.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
+export {
+  DraftPanel,
+  EditorValidationMessage,
+  MultiRecordEditor,
+  type DraftPanelProps,
+  type MultiRecordEditorProps,
+  type SavedRecord,
+} from './MultiRecordEditor/MultiRecordEditor.tsx';
 export { Modal, type ModalProps } from './Modal/Modal.tsx';
 export {
   NameInput,
@@ -56,6 +71,13 @@ export {
 } from './SessionTimeoutModal/SessionTimeoutModal.tsx';
 export { Select, type ChoiceOption, type SelectProps } from './Select/Select.tsx';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
+export {
+  TableEditor,
+  useFocusLeave,
+  type TableEditorColumn,
+  type TableEditorProps,
+  type TableEditorRow,
+} from './TableEditor/TableEditor.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { formatWithMask, maskNames, masks, numberMask, type MaskDefinition, type MaskName } from './TextInput/masks.ts';

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css.ts';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
+
+export const editor = style({
+  marginBottom: vars.space.xl,
+  selectors: {
+    '&[data-state="invalid"]': {
+      borderLeft: `${vars.size.outlineWidth} solid ${vars.color.error}`,
+      paddingLeft: vars.space.s,
+    },
+  },
+});
+
+/** Wide tables scroll sideways on narrow screens instead of squeezing their inputs. */
+export const scroller = style({
+  overflowX: 'auto',
+  marginBottom: vars.space.m,
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+});
+
+export const caption = style({
+  marginBottom: vars.space.s,
+  textAlign: 'left',
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const header = style({
+  padding: vars.space.xs,
+  textAlign: 'left',
+  verticalAlign: 'bottom',
+  fontSize: vars.fontSize.small,
+  borderBottom: `2px solid ${vars.color.border}`,
+});
+
+export const actionsHeader = visuallyHidden;
+
+export const cell = style({
+  padding: vars.space.xs,
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${vars.color.border}`,
+  minWidth: '8rem',
+  selectors: {
+    '&:last-child': { minWidth: 0, width: '1%' },
+  },
+});
