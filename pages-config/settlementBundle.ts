@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSettlementJson } from './checks/jsonText.ts';
+import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
 import { jsonPointer, type SettlementProblem } from './checks/problem.ts';
@@ -196,9 +197,11 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     const file = `content/${culture}.json`;
     const json = read(readFile, file, problems);
     if (json === undefined) continue;
-    const result = z.record(z.string(), z.string()).safeParse(json);
-    if (result.success) content[culture] = result.data;
-    else problems.push(...schemaProblems(file, result.error));
+    const result = contentSchema.safeParse(json);
+    if (result.success) {
+      const { $schema: _schema, ...texts } = result.data;
+      content[culture] = texts as Record<string, string>;
+    } else problems.push(...schemaProblems(file, result.error));
   }
 
   problems.push(...cultureGapProblems(content));

@@ -206,7 +206,10 @@ export const fieldConfigSchema = z.strictObject({
   hasNoneOption: z.boolean().optional().describe('Select and radio: add a "none" option.'),
   noneOptionLabel: contentKey.optional().describe('Content key of the "none" option\'s text.'),
   inputGroupConfig: z
-    .strictObject({ prefix: z.string().optional(), suffix: z.string().optional() })
+    .strictObject({
+      prefix: z.string().optional().describe('Text before the input, e.g. "$".'),
+      suffix: z.string().optional().describe('Text after the input, e.g. "hours".'),
+    })
     .optional()
     .describe('Text shown before or after the input, e.g. "$".'),
   afterChangeHook: z.string().optional().describe('Name of a registered hook run after the value changes.'),

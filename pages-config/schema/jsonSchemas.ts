@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageConfigSchema } from './page.ts';
+import { contentSchema } from './content.ts';
 import { settlementSchema } from './settlement.ts';
 
 /**
@@ -15,5 +16,6 @@ export function settlementJsonSchemas(): Record<string, unknown> {
   return {
     'settlement.schema.json': emit(settlementSchema, 'Claimkit settlement file (settlement.json)'),
     'page-config.schema.json': emit(pageConfigSchema, 'Claimkit page config (forms/<form-type>.json)'),
+    'content.schema.json': emit(contentSchema, 'Claimkit content file (content/<culture>.json)'),
   };
 }

@@ -30,26 +30,32 @@ const fieldReference = {
 /** A building block of a step page, discriminated by `type`. */
 export const blockSchema = z.discriminatedUnion('type', [
   z.strictObject({
-    type: z.literal('heading'),
+    type: z.literal('heading').describe('A heading.'),
     tag: z.enum(['h1', 'h2', 'h3']).describe('The heading element; spec §2 requires one.'),
     text: contentKey,
   }),
   z.strictObject({
-    type: z.literal('copy'),
+    type: z.literal('copy').describe('Paragraphs of text.'),
     paragraphs: z.array(contentKey).min(1).describe('Content keys, one per paragraph.'),
     align: z.enum(['left', 'center']).optional().describe('Alignment of the paragraphs; left by default.'),
   }),
   z.strictObject({
-    type: z.literal('field'),
+    type: z.literal('field').describe('One input for one field.'),
     component: z.enum(fieldComponents).describe('Which input shows the field.'),
     ...fieldReference,
   }),
   z.strictObject({
     type: z.literal('row').describe('Inputs side by side: two in halves, three in thirds, one at half width.'),
     fields: z
-      .array(z.strictObject({ component: z.enum(fieldComponents), ...fieldReference }))
+      .array(
+        z.strictObject({
+          component: z.enum(fieldComponents).describe('Which input shows the field.'),
+          ...fieldReference,
+        }),
+      )
       .min(1)
-      .max(3),
+      .max(3)
+      .describe('One to three inputs, left to right.'),
   }),
   z.strictObject({
     type: z.literal('claimSummary').describe('Every answer of the earlier steps, by step, with a link back to each.'),

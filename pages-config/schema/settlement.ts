@@ -31,23 +31,31 @@ export const deadlinesSchema = z.union([
       .string()
       .min(1)
       .describe('The project time zone: a Windows name ("Pacific Standard Time") or an IANA one.'),
-    deadlines: z.partialRecord(
-      z.enum(deadlineKeyNames),
-      z.strictObject({
-        deadlineDateTime: perCulture.describe('The deadline as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy", per culture.'),
-        redirectUrl: perCulture.optional().describe('Where to send claimants after the deadline, per culture.'),
-      }),
-    ),
+    deadlines: z
+      .partialRecord(
+        z.enum(deadlineKeyNames),
+        z.strictObject({
+          deadlineDateTime: perCulture.describe(
+            'The deadline as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy", per culture.',
+          ),
+          redirectUrl: perCulture.optional().describe('Where to send claimants after the deadline, per culture.'),
+        }),
+      )
+      .describe(
+        'Per deadline key (globalDeadline, claimFilingDeadline, …): when it falls and where to send claimants after it.',
+      ),
   }),
   z.strictObject({
-    deadlines: z.partialRecord(
-      z.enum(deadlineKeyNames),
-      z.strictObject({
-        timeZone: z.string().min(1).describe('A Windows or IANA time-zone name.'),
-        deadline: z.string().min(1).describe('The deadline as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy".'),
-        redirectUrl: perCulture.optional().describe('Where to send claimants after the deadline, per culture.'),
-      }),
-    ),
+    deadlines: z
+      .partialRecord(
+        z.enum(deadlineKeyNames),
+        z.strictObject({
+          timeZone: z.string().min(1).describe('A Windows or IANA time-zone name.'),
+          deadline: z.string().min(1).describe('The deadline as "MM/dd/yyyy hh:mm:ss a" or "MM/dd/yyyy".'),
+          redirectUrl: perCulture.optional().describe('Where to send claimants after the deadline, per culture.'),
+        }),
+      )
+      .describe('Per deadline key (older format): each deadline with its own time zone.'),
   }),
 ]);
 export type DeadlineSettings = z.infer<typeof deadlinesSchema>;
@@ -63,9 +71,9 @@ export const settlementSchema = z.strictObject({
     .describe('The case this site serves.'),
   claimsAdministrator: z
     .strictObject({
-      name: z.string().min(1),
+      name: z.string().min(1).describe("The administrator's name, as the footer shows it."),
       phone: z.string().min(1).describe('Phone number as printed, e.g. "1-855-555-0142".'),
-      email: z.email(),
+      email: z.email().describe('The address claimants write to; linked in error messages and the footer.'),
       mailingAddress: z.array(z.string().min(1)).min(1).describe('Postal address, one line per entry.'),
     })
     .describe('Who claimants contact; shown in the footer and in error messages.'),
@@ -116,10 +124,12 @@ export const settlementSchema = z.strictObject({
     .describe('The captcha service. It runs only when the server has a site key (CAPTCHA_SITE_KEY).'),
   wallet: z
     .strictObject({
-      payPal: z.strictObject({
-        enabled: z.boolean().describe('Offer PayPal account verification ("Log in with PayPal").'),
-        authCodeExpirationMinutes: z.int().positive().optional().describe('How long a verified PayPal login counts.'),
-      }),
+      payPal: z
+        .strictObject({
+          enabled: z.boolean().describe('Offer PayPal account verification ("Log in with PayPal").'),
+          authCodeExpirationMinutes: z.int().positive().optional().describe('How long a verified PayPal login counts.'),
+        })
+        .describe('PayPal: account verification before a PayPal payment election.'),
     })
     .optional()
     .describe('Online wallet payment options.'),

@@ -13,3 +13,37 @@ describe('settlement JSON Schemas', () => {
     },
   );
 });
+
+/** Every property of a JSON Schema that has no description, as paths. */
+function propertiesWithoutDescription(node: unknown, path: string): string[] {
+  if (!node || typeof node !== 'object') return [];
+  if (Array.isArray(node))
+    return node.flatMap((child, index) => propertiesWithoutDescription(child, `${path}/${index}`));
+  const schema = node as Record<string, unknown>;
+  const own = Object.entries((schema.properties ?? {}) as Record<string, Record<string, unknown>>).flatMap(
+    ([key, child]) => [
+      ...(child.description ? [] : [`${path}/${key}`]),
+      ...propertiesWithoutDescription(child, `${path}/${key}`),
+    ],
+  );
+  const nested = ['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'prefixItems'].flatMap((key) =>
+    propertiesWithoutDescription(schema[key], `${path}(${key})`),
+  );
+  return [...own, ...nested];
+}
+
+describe('the JSON Schemas case teams edit with', () => {
+  it.each(Object.entries(settlementJsonSchemas()))('%s describes every key', (_file, schema) => {
+    expect(propertiesWithoutDescription(schema, '')).toEqual([]);
+  });
+
+  it.each(['settlement.json', 'forms/standard.json', 'content/en.json', 'content/es.json'])(
+    'the demo %s names its schema',
+    (file) => {
+      const json = JSON.parse(readFileSync(join(folder, '..', '..', 'settlements', 'demo', file), 'utf8')) as {
+        $schema?: string;
+      };
+      expect(json.$schema).toMatch(/schema\/json\/(settlement|page-config|content)\.schema\.json$/);
+    },
+  );
+});
