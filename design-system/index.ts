@@ -2,8 +2,17 @@
 export { AddressInput, type AddressInputProps, type AddressPart } from './AddressInput/AddressInput.tsx';
 export { countryOptions, defaultCountry } from './AddressInput/countries.ts';
 export { AlertModal, type AlertModalProps } from './AlertModal/AlertModal.tsx';
+export { Banner, type BannerProps } from './Banner/Banner.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './Button/Button.tsx';
 export { ButtonRow, type ButtonRowProps } from './ButtonRow/ButtonRow.tsx';
+export {
+  CaptchaWidget,
+  captchaScriptUrls,
+  loadScriptOnce,
+  type CaptchaProvider,
+  type CaptchaWidgetHandle,
+  type CaptchaWidgetProps,
+} from './CaptchaWidget/CaptchaWidget.tsx';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox.tsx';
 export { Columns, type ColumnsProps } from './Columns/Columns.tsx';
 export {
@@ -25,8 +34,23 @@ export {
   type FeedbackMessageProps,
   type FeedbackVariant,
 } from './FeedbackMessage/FeedbackMessage.tsx';
+export {
+  FileInput,
+  formatFileSize,
+  multiFileError,
+  type ChosenFile,
+  type FileInputProps,
+} from './FileInput/FileInput.tsx';
 export { Footer, telHref, type FooterProps } from './Footer/Footer.tsx';
-export { Header, type HeaderProps, type LanguageSelectorProps } from './Header/Header.tsx';
+export {
+  Header,
+  headerAreaId,
+  type HeaderImage,
+  type HeaderLayout,
+  type HeaderProps,
+  type LanguageSelectorProps,
+} from './Header/Header.tsx';
+export { SiteNavigation, type SiteLink, type SiteNavigationProps } from './Header/SiteNavigation.tsx';
 export { DatePicker, datePickerArrayError, type DatePickerProps } from './DatePicker/DatePicker.tsx';
 export {
   datePickerFormats,
