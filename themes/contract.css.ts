@@ -43,6 +43,22 @@ const contractShape = {
     overlay: null,
     /** The shadow under floating panels (menus, calendars, toasts). */
     shadow: null,
+    /** The kontent layout's thin bar above the header. */
+    topBarBackground: null,
+    /** Text and links on the top bar. At least 4.5:1 on topBarBackground. */
+    topBarText: null,
+    /** The site navigation bar under the header. */
+    navBackground: null,
+    /** Links and the menu button on the navigation bar. At least 4.5:1 on navBackground. */
+    navText: null,
+    /** The page footer. */
+    footerBackground: null,
+    /** Text and links in the footer. At least 4.5:1 on footerBackground. */
+    footerText: null,
+    /** The optional banner block (spec §2). */
+    bannerBackground: null,
+    /** Text on the banner. At least 4.5:1 on bannerBackground. */
+    bannerText: null,
   },
   font: {
     body: null,
@@ -82,6 +98,10 @@ const contractShape = {
     contentMaxWidth: null,
     /** Width of the focus outline and of error borders. */
     outlineWidth: null,
+    /** Height of the settlement's logo in the header. */
+    logoHeight: null,
+    /** Height of the kontent layout's header image. */
+    headerImageHeight: null,
   },
 };
 

@@ -1,10 +1,22 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
 
 export const footer = style({
   marginTop: vars.space.xxl,
-  backgroundColor: vars.color.surface,
+  backgroundColor: vars.color.footerBackground,
+  color: vars.color.footerText,
   borderTop: `1px solid ${vars.color.border}`,
+});
+
+// Links and the focus outline take the footer's text colour, which every theme checks against its background.
+globalStyle(`${footer} a`, { color: vars.color.footerText });
+globalStyle(`${footer} :focus-visible`, { outlineColor: vars.color.footerText });
+
+/** Spec §1: the standard, FTC and Kontent footers. */
+export const layout = styleVariants({
+  standard: {},
+  ftc: { borderTop: `${vars.space.xs} solid ${vars.color.primary}` },
+  kontent: { borderTop: 0 },
 });
 
 export const inner = style({
@@ -53,6 +65,12 @@ export const legal = style({
   gap: vars.space.s,
   marginTop: vars.space.l,
   paddingTop: vars.space.m,
-  borderTop: `1px solid ${vars.color.border}`,
+  borderTop: `1px solid currentColor`,
   fontSize: vars.fontSize.small,
+});
+
+export const legalLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.m,
 });

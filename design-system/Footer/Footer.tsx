@@ -1,6 +1,8 @@
 import * as styles from './Footer.css.ts';
 
 export interface FooterProps {
+  /** The variant of spec §1: standard, ftc or kontent (which adds the Questions subheader and the welcome line). */
+  layout?: 'standard' | 'ftc' | 'kontent';
   /** "For more information", already translated. */
   heading: string;
   /** Kontent layout: the "Questions?" subheader. */
@@ -19,6 +21,8 @@ export interface FooterProps {
   copyright: string;
   /** The privacy policy link: its text and where it leads. */
   privacyPolicy: { label: string; href: string };
+  /** A link back up to the header (`#header-area`), which the page scrolls to smoothly. */
+  backToTop?: { label: string; href: string } | undefined;
 }
 
 /** A tel: link target: digits only, with a leading + kept. */
@@ -28,6 +32,7 @@ export function telHref(number: string): string {
 
 /** The page footer (spec §1): how to reach the administrator, copyright and privacy policy. */
 export function Footer({
+  layout = 'standard',
   heading,
   questionsHeading,
   welcome,
@@ -37,9 +42,10 @@ export function Footer({
   mail,
   copyright,
   privacyPolicy,
+  backToTop,
 }: FooterProps) {
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} ${styles.layout[layout]}`} data-layout={layout}>
       <div className={styles.inner}>
         <h2 className={styles.heading}>{heading}</h2>
         {questionsHeading ? <p className={styles.subheading}>{questionsHeading}</p> : null}
@@ -66,7 +72,10 @@ export function Footer({
         </ul>
         <div className={styles.legal}>
           <p className={styles.text}>{copyright}</p>
-          <a href={privacyPolicy.href}>{privacyPolicy.label}</a>
+          <div className={styles.legalLinks}>
+            <a href={privacyPolicy.href}>{privacyPolicy.label}</a>
+            {backToTop ? <a href={backToTop.href}>{backToTop.label}</a> : null}
+          </div>
         </div>
       </div>
     </footer>

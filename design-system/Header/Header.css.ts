@@ -1,10 +1,19 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
 
-export const header = style({
+export const header = style({});
+
+/** Hooks for layout-specific rules; the markup already differs per layout. */
+export const layout = styleVariants({ standard: {}, ftc: {}, kontent: {} });
+
+/** The coloured band with the titles (standard and ftc). */
+export const band = style({
   backgroundColor: vars.color.headerBackground,
   color: vars.color.headerText,
 });
+
+// On the dark bands the theme's focus colour may not stand out: outline in the band's text colour.
+globalStyle(`${band} :focus-visible`, { outlineColor: vars.color.headerText });
 
 export const inner = style({
   display: 'flex',
@@ -12,9 +21,22 @@ export const inner = style({
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: vars.space.m,
-  maxWidth: vars.size.contentMaxWidth,
+  maxWidth: `calc(${vars.size.contentMaxWidth} + 16rem)`,
   margin: '0 auto',
   padding: `${vars.space.m} ${vars.space.m}`,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.m,
+});
+
+export const logo = style({
+  display: 'block',
+  height: vars.size.logoHeight,
+  width: 'auto',
+  flexShrink: 0,
 });
 
 export const title = style({
@@ -22,6 +44,29 @@ export const title = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.large,
   fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const eyebrow = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const projectTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h2,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const subtitle = style({
+  margin: 0,
+  marginBottom: vars.space.xxs,
+  fontSize: vars.fontSize.large,
 });
 
 export const caseLine = style({
@@ -29,11 +74,23 @@ export const caseLine = style({
   fontSize: vars.fontSize.small,
 });
 
+export const tools = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.m,
+  fontSize: vars.fontSize.small,
+});
+
+export const toolLink = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+});
+
 export const language = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  fontSize: vars.fontSize.small,
 });
 
 export const languageSelect = style({
@@ -44,4 +101,37 @@ export const languageSelect = style({
   backgroundColor: vars.color.background,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
+});
+
+/** kontent: the thin bar above the logo. */
+export const topBar = style({
+  backgroundColor: vars.color.topBarBackground,
+  color: vars.color.topBarText,
+});
+
+globalStyle(`${topBar} :focus-visible`, { outlineColor: vars.color.topBarText });
+
+export const topBarInner = style({
+  paddingTop: vars.space.xs,
+  paddingBottom: vars.space.xs,
+});
+
+export const topBarText = style({
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+/** kontent: the logo and titles on the page background. */
+export const kontentBrand = style({
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** kontent: the wide image under the navigation. */
+export const headerImage = style({
+  display: 'block',
+  width: '100%',
+  height: vars.size.headerImageHeight,
+  objectFit: 'cover',
 });

@@ -35,6 +35,11 @@ const textPairs = [
   ['secondaryText', 'secondary'],
   ['primary', 'background'],
   ['link', 'background'],
+  ['headerText', 'headerBackground'],
+  ['topBarText', 'topBarBackground'],
+  ['navText', 'navBackground'],
+  ['footerText', 'footerBackground'],
+  ['bannerText', 'bannerBackground'],
 ] as const;
 
 describe('theme colour contrast', () => {

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css.ts';
+
+export const banner = style({
+  backgroundColor: vars.color.bannerBackground,
+  color: vars.color.bannerText,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.m,
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  padding: `${vars.space.l} ${vars.space.m}`,
+});
+
+export const withImage = style({
+  '@media': {
+    'screen and (min-width: 40rem)': { gridTemplateColumns: 'auto 1fr', alignItems: 'center' },
+  },
+});
+
+export const image = style({
+  display: 'block',
+  width: '8rem',
+  height: 'auto',
+  borderRadius: vars.radius.medium,
+});
+
+export const copy = style({
+  textAlign: 'center',
+});
+
+export const header = style({
+  margin: 0,
+  marginBottom: vars.space.xs,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.h3,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.heading,
+});
+
+export const line = style({
+  margin: 0,
+  marginBottom: vars.space.xxs,
+});

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import * as styles from './Banner.css.ts';
+
+export interface BannerProps {
+  /** The banner's heading, already translated. */
+  header: string;
+  /** Centred lines of copy under the heading, already translated. */
+  lines: readonly string[];
+  /** An image beside the copy; an empty `alt` marks it decorative. */
+  image?: { src: string; alt: string } | undefined;
+}
+
+/** The optional announcement block under the header (spec §2): a heading, centred copy lines and an image. */
+export function Banner({ header, lines, image }: BannerProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.banner} aria-labelledby={headingId}>
+      <div className={`${styles.inner} ${image ? styles.withImage : ''}`}>
+        {image ? <img className={styles.image} src={image.src} alt={image.alt} /> : null}
+        <div className={styles.copy}>
+          <h2 id={headingId} className={styles.header}>
+            {header}
+          </h2>
+          {lines.map((line, index) => (
+            <p key={index} className={styles.line}>
+              {line}
+            </p>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '#themes/contract.css.ts';
+
+export const nav = style({
+  backgroundColor: vars.color.navBackground,
+  color: vars.color.navText,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'stretch',
+  gap: `0 ${vars.space.xxs}`,
+  maxWidth: `calc(${vars.size.contentMaxWidth} + 16rem)`,
+  margin: '0 auto',
+  padding: `0 ${vars.space.xs}`,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'flex',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '2.75rem',
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  color: vars.color.navText,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.small,
+  textDecoration: 'none',
+  background: 'none',
+  border: 0,
+  borderBottom: '3px solid transparent',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderBottomColor: 'currentColor', textDecoration: 'none' },
+    // Focus shows inside the bar, in the bar's text colour, so it is visible on every theme's bar.
+    '&:focus-visible': { outlineColor: vars.color.navText, outlineOffset: '-3px' },
+  },
+});
+
+export const menuButton = style({
+  selectors: {
+    '&[data-state="open"]': { borderBottomColor: 'currentColor' },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  fontSize: '0.75em',
+  transition: 'transform 150ms ease',
+  selectors: {
+    [`${menuButton}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+  },
+});
+
+export const menu = style({
+  minWidth: '14rem',
+  padding: vars.space.xxs,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  boxShadow: `0 ${vars.space.xxs} ${vars.space.m} ${vars.color.shadow}`,
+  fontFamily: vars.font.body,
+  zIndex: 20,
+});
+
+export const menuItem = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.s}`,
+  color: vars.color.link,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  borderRadius: vars.radius.small,
+  outline: 'none',
+  selectors: {
+    '&[data-highlighted]': {
+      backgroundColor: vars.color.surface,
+      textDecoration: 'underline',
+      outline: `2px solid ${vars.color.focus}`,
+      outlineOffset: '-2px',
+    },
+  },
+});
