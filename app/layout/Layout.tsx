@@ -1,12 +1,14 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { Banner } from '#design-system/Banner/Banner.tsx';
 import { Footer } from '#design-system/Footer/Footer.tsx';
-import { Header } from '#design-system/Header/Header.tsx';
+import { Header, headerAreaId } from '#design-system/Header/Header.tsx';
 import { PageChrome } from '#design-system/PageChrome/PageChrome.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { themeClassFor } from '#themes/index.ts';
 import { useGetCulturesQuery } from '../api/claimkitApi.ts';
 import { useText } from '../i18n/useText.ts';
+import { privacyPolicyUrl, siteNavigation } from './siteLinks.ts';
 
 export interface LayoutProps {
   settlement: SettlementResponse;
@@ -45,12 +47,21 @@ function useScrollAndFocusOnNavigation(): void {
   }, [pathname]);
 }
 
+/** Where a link back to English leads: this page with ?culture=en (spec §1). */
+function englishHref(search: string, pathname: string): string {
+  const params = new URLSearchParams(search);
+  params.set('culture', 'en');
+  return `${pathname}?${params.toString()}`;
+}
+
 /**
- * The page chrome around every route: theme, header with the language selector, footer, and the
- * form the pages sit in, which never submits by itself (spec §2).
+ * The page chrome around every route: theme, header in the settlement's layout with the
+ * navigation, the English link and the language selector, the banner when the settlement shows
+ * it, the footer, and the form the pages sit in, which never submits by itself (spec §2).
  */
 export function Layout({ settlement, culture, children }: LayoutProps) {
   const t = useText();
+  const location = useLocation();
   const [, setSearchParams] = useSearchParams();
   const { data: cultures } = useGetCulturesQuery();
   const themeClass = themeClassFor(settlement.theme);
@@ -60,40 +71,75 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const enabled = cultures ?? settlement.cultures.enabled;
   const languageOptions = Object.entries(enabled).map(([name, code]) => ({ value: code, label: name }));
   const administrator = settlement.claimsAdministrator;
-  const kontent = settlement.layout === 'kontent';
+  const { layout, branding, banner } = settlement;
+  // Spec §2: switching language keeps the page and sets ?culture=.
+  const setCulture = (code: string) =>
+    setSearchParams((params) => {
+      params.set('culture', code);
+      return params;
+    });
 
   return (
     <PageChrome
       skipLinkText={t('LocKey_Shared_SkipToContent')}
       header={
         <Header
+          layout={layout}
           title={t('LocKey_Shared_ClaimsAdminTitle')}
           caseName={settlement.case.name}
           caseNumber={settlement.case.number}
+          projectTitle={layout === 'ftc' ? t('LocKey_Header_ProjectTitle') : undefined}
+          subtitle={layout === 'ftc' ? t('LocKey_Header_ProjectSubtitle') : undefined}
+          topBarText={layout === 'kontent' ? t('LocKey_Header_TopBar') : undefined}
+          logo={branding && layout !== 'standard' ? { src: branding.logoSrc, alt: t(branding.logoAlt) } : undefined}
+          headerImage={
+            branding?.headerImageSrc && layout === 'kontent'
+              ? { src: branding.headerImageSrc, alt: branding.headerImageAlt ? t(branding.headerImageAlt) : '' }
+              : undefined
+          }
+          navigation={siteNavigation(settlement.baseUrl, t)}
+          englishLink={
+            culture === 'en'
+              ? undefined
+              : {
+                  label: t('LocKey_Shared_EnglishLink'),
+                  href: englishHref(location.search, location.pathname),
+                  onSelect: () => setCulture('en'),
+                }
+          }
           language={{
             label: t('LocKey_Shared_Language'),
             options: languageOptions,
             value: culture,
-            // Spec §2: switching language keeps the page and sets ?culture=.
-            onChange: (code) =>
-              setSearchParams((params) => {
-                params.set('culture', code);
-                return params;
-              }),
+            onChange: setCulture,
           }}
         />
       }
+      banner={
+        banner?.show ? (
+          <Banner
+            header={t(banner.header)}
+            lines={banner.copyLines.map((key) => t(key))}
+            image={banner.imgSrc ? { src: banner.imgSrc, alt: banner.imgAlt ? t(banner.imgAlt) : '' } : undefined}
+          />
+        ) : null
+      }
       footer={
         <Footer
+          layout={layout}
           heading={t('LocKey_Footer_ForMoreInformation')}
-          questionsHeading={kontent ? t('LocKey_Footer_Questions') : undefined}
-          welcome={kontent ? t('LocKey_Footer_Welcome', { caseName: settlement.case.name }) : undefined}
+          questionsHeading={layout === 'kontent' ? t('LocKey_Footer_Questions') : undefined}
+          welcome={layout === 'kontent' ? t('LocKey_Footer_Welcome', { caseName: settlement.case.name }) : undefined}
           visitText={t('LocKey_Footer_Visit')}
           phone={{ text: t('LocKey_Footer_Phone', { phone: administrator.phone }), number: administrator.phone }}
           email={{ text: t('LocKey_Footer_Email', { email: administrator.email }), address: administrator.email }}
           mail={{ label: t('LocKey_Footer_Mail'), lines: administrator.mailingAddress }}
           copyright={t('LocKey_Footer_Copyright', { year: currentYear() })}
-          privacyPolicy={{ label: t('LocKey_Footer_PrivacyPolicy'), href: `${settlement.baseUrl}/privacy-policy` }}
+          privacyPolicy={{
+            label: t('LocKey_Footer_PrivacyPolicy'),
+            href: privacyPolicyUrl(settlement.baseUrl, settlement.privacyPolicyUrl),
+          }}
+          backToTop={{ label: t('LocKey_Footer_BackToTop'), href: `#${headerAreaId}` }}
         />
       }
     >

@@ -125,6 +125,26 @@ export const settlementResponse = z.object({
   layout: z.enum(['standard', 'ftc', 'kontent']),
   cultures: z.object({ default: z.string(), enabled: z.record(z.string(), z.string()) }),
   baseUrl: z.string(),
+  privacyPolicyUrl: z.string().optional(),
+  /** Texts are content keys, translated by the client. */
+  banner: z
+    .object({
+      show: z.boolean(),
+      header: z.string(),
+      copyLines: z.array(z.string()),
+      imgSrc: z.string().optional(),
+      imgAlt: z.string().optional(),
+    })
+    .optional(),
+  /** Texts are content keys, translated by the client. */
+  branding: z
+    .object({
+      logoSrc: z.string(),
+      logoAlt: z.string(),
+      headerImageSrc: z.string().optional(),
+      headerImageAlt: z.string().optional(),
+    })
+    .optional(),
   forms: z.array(z.object({ formType: formTypeSchema, steps: z.array(stepSchema) })),
 });
 export type SettlementResponse = z.infer<typeof settlementResponse>;

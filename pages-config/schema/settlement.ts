@@ -113,6 +113,25 @@ export const settlementSchema = z.strictObject({
     })
     .optional()
     .describe('An announcement shown above the form.'),
+  branding: z
+    .strictObject({
+      logoSrc: z
+        .string()
+        .min(1)
+        .describe('Path or URL of the logo (ftc and kontent layouts), e.g. "/app/dist/images/logo.svg".'),
+      logoAlt: z.string().min(1).describe("Content key of the logo's alternative text."),
+      headerImageSrc: z
+        .string()
+        .min(1)
+        .optional()
+        .describe('Path or URL of the wide image under the navigation (kontent layout).'),
+      headerImageAlt: z
+        .string()
+        .optional()
+        .describe("Content key of the header image's alternative text; leave out for a decorative image."),
+    })
+    .optional()
+    .describe("The settlement's logo and header image, shown by the ftc and kontent layouts."),
   deadlines: deadlinesSchema.optional().describe('Filing deadlines per form type; none means always open.'),
   captcha: z
     .strictObject({

@@ -13,6 +13,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       layout: settlement.layout,
       cultures: settlement.cultures,
       baseUrl: settlement.baseUrl,
+      privacyPolicyUrl: settlement.privacyPolicyUrl,
+      banner: settlement.banner,
+      branding: settlement.branding,
       forms: settlement.forms.flatMap((formType) => {
         const pageConfig = bundle.forms[formType];
         return pageConfig ? [{ formType, steps: pageConfig.steps }] : [];
