@@ -22,7 +22,12 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
+    // Shows baseline, actual and diff of every failed screenshot: npx playwright show-report.
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+  ],
   // Baselines live beside the visual tests: tests/visual/__screenshots__/<theme>/<story id>.png.
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',
   expect: {
@@ -46,13 +51,14 @@ export default defineConfig({
       name: 'visual',
       testMatch: ['visual/**/*.spec.ts'],
       fullyParallel: true,
-      use: { baseURL: storybookServer.url, reducedMotion: 'reduce' },
+      // No traces: the story page is shared by the worker's tests, and the screenshots say enough.
+      use: { baseURL: storybookServer.url, reducedMotion: 'reduce', trace: 'off', screenshot: 'off' },
     },
     {
       name: 'a11y',
       testMatch: ['a11y/**/*.spec.ts'],
       fullyParallel: true,
-      use: { baseURL: storybookServer.url },
+      use: { baseURL: storybookServer.url, trace: 'off', screenshot: 'off' },
     },
   ],
   webServer: [
@@ -68,7 +74,7 @@ export default defineConfig({
     },
     // The built Storybook, for the visual and accessibility projects.
     {
-      command: `node scripts/serveStatic.mjs storybook-static ${storybookServer.port}`,
+      command: `node scripts/serveStatic.mjs ${storybookServer.folder} ${storybookServer.port}`,
       url: `${storybookServer.url}/index.json`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -13,7 +13,9 @@ const config: StorybookConfig = {
     ...viteConfig,
     root: undefined,
     base: './',
-    build: { ...viteConfig.build, outDir: undefined, sourcemap: false },
+    // Storybook's own bundle is large by nature; only errors are worth printing.
+    logLevel: 'error',
+    build: { ...viteConfig.build, outDir: undefined, sourcemap: false, chunkSizeWarningLimit: 5000 },
   }),
 };
 

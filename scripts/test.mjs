@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, each step against real parts — type-check, lint, unit and server
 // tests (Vitest), the client build, and the browser tests in Debian's Chromium against the real
-// server (Playwright). Installs what is missing first. Ends with one line "N passed, N failed".
+// server, and every Storybook story in every theme screenshotted and checked with axe (Playwright).
+// Installs what is missing first. Ends with one line "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildClient, ensureChromium, ensureDependencies, log, projectEnv, root, run, runOrExit } from './setup.mjs';
@@ -35,8 +36,10 @@ try {
 }
 
 buildClient();
+log('Building Storybook (storybook build)');
+runOrExit('storybook', ['build', '--quiet', '--output-dir', 'storybook-static']);
 
-log('Browser tests in Chromium (playwright)');
+log('Browser tests in Chromium (playwright): e2e, visual and a11y');
 const playwrightReport = join(reports, 'playwright.json');
 const playwrightEnv = { ...projectEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
 failedSteps += run('playwright', ['test'], { env: playwrightEnv }) === 0 ? 0 : 1;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { themeNames } from '#themes/names.ts';
 
@@ -9,7 +9,8 @@ export const storybookServer = {
   get url() {
     return `http://127.0.0.1:${this.port}`;
   },
-  folder: join(import.meta.dirname, '..', '..', 'storybook-static'),
+  /** The built Storybook; STORYBOOK_STATIC_DIR points elsewhere (e.g. a private build while others build too). */
+  folder: resolve(process.env.STORYBOOK_STATIC_DIR ?? join(import.meta.dirname, '..', '..', 'storybook-static')),
 };
 
 export interface StoryEntry {

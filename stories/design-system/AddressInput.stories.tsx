@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AddressInput, type AddressInputProps } from '#design-system/AddressInput/AddressInput.tsx';
+import { countryOptions } from '#design-system/AddressInput/countries.ts';
+import { usStates } from '#pages-config/lists/usStates.ts';
+
+function Controlled(props: AddressInputProps) {
+  const [values, setValues] = useState(props.values);
+  return (
+    <AddressInput
+      {...props}
+      values={values}
+      onChange={(part, value) => setValues((old) => ({ ...old, [part]: value }))}
+    />
+  );
+}
+
+const meta = {
+  title: 'Design system/AddressInput',
+  component: AddressInput,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    id: 'mailing',
+    legend: 'Mailing address',
+    labels: {
+      streetLine1: 'Street address',
+      streetLine2: 'Apartment, suite or unit',
+      city: 'City',
+      subDivision: 'State',
+      postalCode: 'ZIP code',
+      subDivisionNonUS: 'Province or region',
+      postalCodeNonUS: 'Postal code',
+      country: 'Country',
+    },
+    values: {},
+    onChange: () => {},
+    stateOptions: usStates,
+    countryOptions: countryOptions('en'),
+    selectPlaceholder: 'Select…',
+    required: { streetLine1: true, city: true, subDivision: true, postalCode: true, country: true },
+    optionalText: '(optional)',
+  },
+} satisfies Meta<typeof AddressInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UnitedStates: Story = {};
+export const Halves: Story = { args: { layout: 'halves' } };
+export const WithStreetLine2: Story = { args: { hasStreetLine2: true } };
+export const Filled: Story = {
+  args: {
+    hasStreetLine2: true,
+    values: { streetLine1: '100 Main St', city: 'Springfield', subDivision: 'IL', postalCode: '62701' },
+  },
+};
+export const InternationalUnitedStates: Story = { args: { hasInternationalSupport: true } };
+export const InternationalOtherCountry: Story = {
+  args: {
+    hasInternationalSupport: true,
+    values: { country: 'FR', streetLine1: '12 Rue de la Paix', city: 'Paris', postalCodeNonUS: '75002' },
+  },
+};
+export const SpanishCountryNames: Story = {
+  args: { hasInternationalSupport: true, countryOptions: countryOptions('es'), values: { country: 'MX' } },
+};
+export const WithErrors: Story = {
+  args: {
+    errors: {
+      streetLine1: ['Value is required'],
+      city: ['Value is required'],
+      subDivision: ['Value is required'],
+      postalCode: ['Value is required'],
+    },
+  },
+};
+export const Disabled: Story = {
+  args: { disabled: true, values: { streetLine1: '100 Main St', city: 'Springfield', subDivision: 'IL' } },
+};

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DisplayValuesRow } from '#design-system/DisplayValuesRow/DisplayValuesRow.tsx';
+
+const valuesOf = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ label: `Answer ${index + 1}`, value: `Value ${index + 1}` }));
+
+const meta = {
+  title: 'Design system/DisplayValuesRow',
+  component: DisplayValuesRow,
+  args: {
+    recordClientId: 'doc-1a2b3c4d',
+    fields: [
+      { label: 'Document type', value: 'Repair invoice' },
+      { label: 'File', value: 'invoice-2021-03.pdf' },
+    ],
+    deleteLabel: 'Delete invoice-2021-03.pdf',
+    editLabel: 'Edit invoice-2021-03.pdf',
+    onDelete: () => {},
+  },
+} satisfies Meta<typeof DisplayValuesRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DeleteOnly: Story = {};
+export const EditAndDelete: Story = { args: { allowUserToEditRecords: true, onEdit: () => {} } };
+export const NoButtons: Story = { args: { allowUserToDeleteRecords: false } };
+export const TwelveValues: Story = { args: { allowUserToDeleteRecords: false, fields: valuesOf(12) } };
+export const ElevenValuesWithButtons: Story = {
+  args: { allowUserToEditRecords: true, onEdit: () => {}, fields: valuesOf(11) },
+};
