@@ -1,7 +1,7 @@
 import * as Popover from '@radix-ui/react-popover';
-import { endOfWeek, startOfWeek } from 'date-fns';
+import { endOfWeek, format, startOfWeek } from 'date-fns';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { es } from 'react-day-picker/locale/es';
 import 'react-day-picker/style.css';
@@ -16,8 +16,26 @@ import * as styles from './DatePicker.css.ts';
 /** Spec §9: the week starts on day 1, Monday. */
 const weekStartsOn = 1;
 
+/**
+ * English day names without the ordinal: "Saturday, February 6, 2021", not "February 6th", so the
+ * number shown on the button is part of its name (WCAG 2.5.3, label in name). Spanish already reads
+ * "sábado, 6 de febrero de 2021".
+ */
+const english = {
+  ...enUS,
+  labels: {
+    ...enUS.labels,
+    labelDayButton: (date: Date, modifiers: Modifiers) => {
+      let label = format(date, 'EEEE, MMMM d, yyyy', { locale: enUS });
+      if (modifiers.today) label = `Today, ${label}`;
+      if (modifiers.selected) label = `${label}, selected`;
+      return label;
+    },
+  },
+};
+
 /** The cultures the calendar speaks (date-fns locales with react-day-picker's translated labels). */
-const locales = { en: enUS, es } as const;
+const locales = { en: english, es } as const;
 
 /** Spec §8: the internal error for a multi-date or week value that is not a list. */
 export const datePickerArrayError = 'date-picker multi-dates or week-picker value must be an array';
@@ -60,6 +78,9 @@ interface DateListProps {
 }
 
 export type DatePickerProps = DatePickerCommonProps & (SingleDateProps | DateListProps);
+
+/** The props of a picker of one day (the usual case). */
+export type SingleDatePickerProps = DatePickerCommonProps & SingleDateProps;
 
 /**
  * A date typed as mm/dd/yyyy under the date mask, or picked from a calendar (react-day-picker in a
