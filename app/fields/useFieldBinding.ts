@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { partNameOf } from '#pages-config/api/parts.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
+import type { MaskName } from '#pages-config/schema/names.ts';
 import type { DtoMapping } from '#pages-config/schema/page.ts';
 import { selectDerivedField, selectFieldConfig, selectModel } from '../features/formModels/formModelsSelectors.ts';
 import { fieldBlurred, fieldChanged } from '../features/formModels/formModelsSlice.ts';
@@ -19,6 +20,10 @@ export interface FieldBinding {
   config: FieldConfig;
   value: FieldValue;
   visible: boolean;
+  /** Shown but not operable: its dependencies disable it (spec §4). */
+  disabled: boolean;
+  /** The input mask in effect: a fulfilled dependency may override the field's own (spec §4). */
+  maskName: MaskName | undefined;
   /** The props the design system's inputs share (label, hint, errors, required, optional text). */
   fieldProps: {
     id: string;
@@ -66,6 +71,8 @@ export function useFieldBinding({ formType, model, fieldKey }: FieldComponentPro
     config,
     value,
     visible: derived.visible,
+    disabled: derived.disabled,
+    maskName: derived.maskName,
     fieldProps: {
       id,
       label: t(config.label),

@@ -1,20 +1,31 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
-import { isFieldVisible } from '#pages-config/rules/dependencies.ts';
-import { formatRuleMessage } from '#pages-config/rules/message.ts';
+import { fieldDependencyState } from '#pages-config/rules/dependencies.ts';
+import { formatRuleMessage, type RuleMessage } from '#pages-config/rules/message.ts';
 import { isFieldRequired, validateField, type ValidationContext } from '#pages-config/rules/validation.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
+import type { MaskName } from '#pages-config/schema/names.ts';
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { RootState } from '../../store.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
-import { fieldConfigsOf, type FormModel } from './formModelsSlice.ts';
+import { fieldConfigsOf, otherModelsOf, type FormModel } from './formModelsSlice.ts';
 
 /** What the rules say about one field right now. */
 export interface DerivedFieldState {
+  /** False while the field's dependencies hide it (spec §4). */
   visible: boolean;
-  /** Decides the label's required marker (spec §5); conditional rules count while their condition holds. */
+  /** True while the field's dependencies disable it: shown, not operable, not checked (spec §4). */
+  disabled: boolean;
+  /**
+   * Decides the label's required marker (spec §5); conditional rules count while their condition
+   * holds. A disabled field is never checked, so it is never marked required.
+   */
   required: boolean;
+  /** The input mask: a fulfilled dependency's override, else the field's own (spec §4). */
+  maskName: MaskName | undefined;
+  /** The messages of the client rules the value fails, untranslated (content key, default text, values). */
+  messages: readonly RuleMessage[];
   /** Every message the value fails, translated: the client rules', then the server's. */
   errors: readonly string[];
   /** The messages to show: all once the field is touched; before that only the server's. */
@@ -22,6 +33,7 @@ export interface DerivedFieldState {
 }
 
 const noErrors: readonly string[] = Object.freeze([]);
+const noMessages: readonly RuleMessage[] = Object.freeze([]);
 
 export const selectModelConfigs = (state: RootState) => state.formModels.configs;
 const selectSavedModels = (state: RootState) => state.formModels.saved;
@@ -86,25 +98,35 @@ export function selectModelPayload(
 }
 
 /**
- * Visibility, requiredness and translated errors of every field of every saved model, keyed by
- * clientId then field key. Derived with the shared rules engine (pages-config/rules), never stored.
+ * Visibility, disabled state, requiredness, mask and translated errors of every field of every
+ * saved model, keyed by clientId then field key. Derived with the shared rules engine
+ * (pages-config/rules) with the context the server uses too: the fetched character whitelist, the
+ * clock, and the form's other models (dependencies may look at them). Never stored.
  */
 export const selectDerivedFields = createSelector(
   [selectModelConfigs, selectSavedModels, selectTouched, selectServerErrors, selectContent, selectAllowedCharacters],
   (configs, models, touched, serverErrors, content, allowedCharacters) => {
-    const context: ValidationContext = allowedCharacters === undefined ? {} : { allowedCharacters };
+    // Read once per change of the models: date rules compare calendar days in Los Angeles.
+    const now = new Date();
     const byModel: Record<string, Record<string, DerivedFieldState>> = {};
     for (const model of models) {
+      const otherModels = otherModelsOf(models, model.metadata.formType);
+      const context: ValidationContext = { now, otherModels };
+      if (allowedCharacters !== undefined) context.allowedCharacters = allowedCharacters;
       const fields: Record<string, DerivedFieldState> = {};
       for (const field of fieldConfigsOf(configs, model)) {
-        const clientErrors = validateField(field, model.fields, 'client', context).map((message) =>
-          formatRuleMessage(content, message),
-        );
+        const dependencies = fieldDependencyState(field, model.fields, otherModels);
+        const found = validateField(field, model.fields, 'client', context);
+        const messages = found.length > 0 ? found : noMessages;
+        const clientErrors = messages.map((message) => formatRuleMessage(content, message));
         const fromServer = serverErrors[model.clientId]?.[field.key] ?? noErrors;
         const errors = clientErrors.length + fromServer.length > 0 ? [...clientErrors, ...fromServer] : noErrors;
         fields[field.key] = {
-          visible: isFieldVisible(field, model.fields),
-          required: isFieldRequired(field, model.fields),
+          visible: !dependencies.hidden,
+          disabled: !dependencies.hidden && dependencies.disabled,
+          required: !dependencies.disabled && isFieldRequired(field, model.fields),
+          maskName: dependencies.maskName ?? field.maskName,
+          messages,
           errors,
           shownErrors: touched[model.clientId]?.[field.key] ? errors : fromServer,
         };

@@ -1,7 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PrepopulatedItem, ServerModelConfig } from '#pages-config/api/contract.ts';
 import { partNameOf } from '#pages-config/api/parts.ts';
-import { isFieldVisible } from '#pages-config/rules/dependencies.ts';
+import { dependencyReset, fieldDependencyState, type OtherModels } from '#pages-config/rules/dependencies.ts';
+import {
+  createClientId,
+  findModelByClientId,
+  initialFields,
+  isSavedModelMapping,
+  normaliseFieldValue,
+  normaliseMetadata,
+  withDefaults,
+  withPrepopulatedData,
+  type Fields,
+} from '#pages-config/rules/formModels.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 
@@ -14,7 +25,7 @@ export interface FormModel {
   metadata: { dtoMapping: DtoMapping; formType: FormType };
   metadataHash: string;
   /** Field key → value; null while empty. */
-  fields: Record<string, FieldValue>;
+  fields: Fields;
 }
 
 type FieldFlags = Record<string, Record<string, true>>;
@@ -42,25 +53,8 @@ const initialState: FormModelsState = {
   initialized: false,
 };
 
-/** Spec §4: these mappings are lists of records, not built into saved models. */
-const listMappings: readonly DtoMapping[] = ['ClaimTransactions', 'DocumentContexts'];
-
-const clientIdCharacters = 'abcdefghijklmnopqrstuvwxyz0123456789';
-
-/** A new client id: the prefix and 8 random characters (spec §9). */
-export function newClientId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8));
-  return `fm-${Array.from(bytes, (byte) => clientIdCharacters[byte % clientIdCharacters.length]).join('')}`;
-}
-
-function isEmpty(value: FieldValue | undefined): boolean {
-  return value === null || value === undefined || value === '';
-}
-
-/** Spec §4: a field that becomes empty is stored as null. */
-function normalise(value: FieldValue): FieldValue {
-  return value === '' ? null : value;
-}
+/** Spec §3, §9: client ids are this prefix and 8 random characters. */
+export const clientIdPrefix = 'fm-';
 
 /** The field configs of a saved model (its server model config's fields); empty when unknown. */
 export function fieldConfigsOf(configs: readonly ServerModelConfig[], model: FormModel): readonly FieldConfig[] {
@@ -71,20 +65,57 @@ function fieldsOf(state: FormModelsState, model: FormModel): readonly FieldConfi
   return fieldConfigsOf(state.configs, model);
 }
 
+/** The models of a form type, whose values dependencies may look at across models (by dtoMapping). */
+export function otherModelsOf(
+  models: readonly FormModel[],
+  formType: FormType,
+  valuesOf: (model: FormModel) => Fields = (model) => model.fields,
+): OtherModels {
+  return Object.fromEntries(
+    models
+      .filter((model) => model.metadata.formType === formType)
+      .map((model) => [model.metadata.dtoMapping, valuesOf(model)]),
+  );
+}
+
+/** Every model's values by client id, copied: what the dependencies looked at before a change. */
+function snapshotOf(models: readonly FormModel[]): Record<string, Fields> {
+  return Object.fromEntries(models.map((model) => [model.clientId, { ...model.fields }]));
+}
+
 /**
- * Spec §4: a field whose dependencies are not all fulfilled is hidden and reset to null. Repeats
- * until nothing changes, since one reset can unfulfil another field's dependency.
+ * Spec §4: a field is reset (to its reset value, or null) when its dependencies stop being all
+ * fulfilled, or with resetWhenFulfilled when they become fulfilled. Each state of the form is
+ * compared with the one before it; a reset is itself a change that may unfulfil another field's
+ * dependency, in this model or another of the form, so it repeats until nothing changes.
  */
-function resetHiddenFields(fields: readonly FieldConfig[], values: Record<string, FieldValue>): void {
-  let changed = true;
-  while (changed) {
-    changed = false;
-    for (const field of fields) {
-      if (values[field.key] !== null && values[field.key] !== undefined && !isFieldVisible(field, values)) {
-        values[field.key] = null;
-        changed = true;
+function applyDependencyResets(state: FormModelsState, formType: FormType, before: Record<string, Fields>): void {
+  const models = state.saved.filter((model) => model.metadata.formType === formType);
+  const fieldCount = models.reduce((count, model) => count + fieldsOf(state, model).length, 0);
+  let previous = before;
+  // Each round resets at least one field to a new value; more rounds than fields means a cycle.
+  for (let round = 0; round <= fieldCount; round += 1) {
+    const current = snapshotOf(models);
+    const previousOthers = otherModelsOf(models, formType, (model) => previous[model.clientId] ?? model.fields);
+    const currentOthers = otherModelsOf(models, formType, (model) => current[model.clientId] ?? model.fields);
+    let changed = false;
+    for (const model of models) {
+      for (const field of fieldsOf(state, model)) {
+        const decision = dependencyReset(
+          field,
+          fieldDependencyState(field, previous[model.clientId] ?? {}, previousOthers),
+          fieldDependencyState(field, current[model.clientId] ?? {}, currentOthers),
+        );
+        if (!decision.reset) continue;
+        const value = normaliseFieldValue(decision.value);
+        if (model.fields[field.key] !== value) {
+          model.fields[field.key] = value;
+          changed = true;
+        }
       }
     }
+    if (!changed) return;
+    previous = current;
   }
 }
 
@@ -92,49 +123,51 @@ function flag(flags: FieldFlags, clientId: string, key: string): void {
   (flags[clientId] ??= {})[key] = true;
 }
 
-function findModel(state: FormModelsState, clientId: string): FormModel {
-  const model = state.saved.find((candidate) => candidate.clientId === clientId);
-  if (!model) throw new Error(`No formModel found with the clientId ${clientId}`);
-  return model;
-}
-
 export const formModelsSlice = createSlice({
   name: 'formModels',
   initialState,
   reducers: {
-    /** The model configs arrived: build one saved model per config, fields at their default or null. Runs once. */
+    /**
+     * The model configs arrived: build one saved model per config (spec §4: not the list mappings),
+     * every field at its default or null. Runs once.
+     */
     modelConfigsReceived: {
       reducer(state, action: PayloadAction<{ configs: ServerModelConfig[]; clientIds: string[] }>) {
         if (state.initialized) return;
         state.configs = action.payload.configs;
         state.saved = action.payload.configs.flatMap((config, index): FormModel[] =>
-          listMappings.includes(config.metadata.dtoMapping)
-            ? []
-            : [
+          isSavedModelMapping(config.metadata.dtoMapping)
+            ? [
                 {
                   id: null,
                   clientId: action.payload.clientIds[index]!,
-                  metadata: { dtoMapping: config.metadata.dtoMapping, formType: config.metadata.formType },
+                  metadata: normaliseMetadata(config.metadata) as FormModel['metadata'],
                   metadataHash: config.metadataHash,
-                  fields: Object.fromEntries(
-                    config.fields.map((field) => [field.key, normalise(field.defaultValue ?? null)]),
-                  ),
+                  fields: initialFields(config.fields),
                 },
-              ],
+              ]
+            : [],
         );
         state.initialized = true;
       },
       // Random ids are made here, not in the reducer, so the reducer stays pure.
       prepare(configs: ServerModelConfig[]) {
-        return { payload: { configs, clientIds: configs.map(() => newClientId()) } };
+        return { payload: { configs, clientIds: configs.map(() => createClientId(clientIdPrefix)) } };
       },
     },
-    /** The claimant changed a field (free text: when it is committed, not per keystroke). */
+    /**
+     * The claimant changed a field (free text: when it is committed, not per keystroke). Empty is
+     * stored as null, or as the field's default value if it has one (spec §4); dependencies that
+     * this change unfulfils reset their fields.
+     */
     fieldChanged(state, action: PayloadAction<{ clientId: string; key: string; value: FieldValue }>) {
       const { clientId, key, value } = action.payload;
-      const model = findModel(state, clientId);
-      model.fields[key] = normalise(value);
-      resetHiddenFields(fieldsOf(state, model), model.fields);
+      const model = findModelByClientId(state.saved, clientId);
+      const before = snapshotOf(state.saved);
+      const config = fieldsOf(state, model).find((field) => field.key === key);
+      const normalised = { [key]: normaliseFieldValue(value) };
+      model.fields[key] = (config ? withDefaults([config], normalised) : normalised)[key] ?? null;
+      applyDependencyResets(state, model.metadata.formType, before);
       flag(state.everEdited, clientId, key);
       flag(state.touched, clientId, key);
       if (state.serverErrors[clientId]) delete state.serverErrors[clientId][key];
@@ -153,6 +186,7 @@ export const formModelsSlice = createSlice({
      * default. Names match the field's prepopulatedDataKey case-insensitively.
      */
     prepopulatedDataReceived(state, action: PayloadAction<{ formType: FormType; items: PrepopulatedItem[] }>) {
+      const before = snapshotOf(state.saved);
       for (const item of action.payload.items) {
         const model = state.saved.find(
           (candidate) =>
@@ -160,20 +194,14 @@ export const formModelsSlice = createSlice({
             candidate.metadata.dtoMapping === item.metadata.dtoMapping,
         );
         if (!model) continue;
-        const values = new Map(Object.entries(item.fields).map(([name, value]) => [name.toLowerCase(), value]));
-        for (const field of fieldsOf(state, model)) {
-          if (!field.prepopulatedDataKey) continue;
-          const name = field.prepopulatedDataKey.toLowerCase();
-          if (!values.has(name)) continue;
-          const edited = state.everEdited[model.clientId]?.[field.key] === true;
-          if (edited && !field.overrideEverDirtyFieldConstraint) continue;
-          const current = model.fields[field.key];
-          const holdsDefault = field.defaultValue !== undefined && current === normalise(field.defaultValue);
-          if (!isEmpty(current) && !holdsDefault) continue;
-          model.fields[field.key] = normalise(values.get(name) ?? null);
-        }
-        resetHiddenFields(fieldsOf(state, model), model.fields);
+        model.fields = withPrepopulatedData(
+          fieldsOf(state, model),
+          model.fields,
+          state.everEdited[model.clientId] ?? {},
+          item.fields,
+        );
       }
+      applyDependencyResets(state, action.payload.formType, before);
     },
     /** A 400 on submit: the server's messages per part name (claimantInfo) and field. */
     serverFieldErrorsReceived(

@@ -17,6 +17,7 @@ export function CheckboxField(props: FieldComponentProps) {
       checked={field.value === true}
       onChange={(checked) => field.change(checked)}
       onEnter={field.blur}
+      disabled={field.disabled}
     />
   );
 }

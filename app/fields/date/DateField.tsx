@@ -30,6 +30,7 @@ export function DateField(props: FieldComponentProps) {
       placeholder={field.placeholder ?? dateMask?.placeholder}
       inputMode="numeric"
       width="short"
+      disabled={field.disabled}
     />
   );
 }

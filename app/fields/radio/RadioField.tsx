@@ -15,6 +15,7 @@ export function RadioField(props: FieldComponentProps) {
       value={typeof field.value === 'string' ? field.value : null}
       onChange={(value) => field.change(value)}
       options={choicesOf(field.config, t)}
+      disabled={field.disabled}
     />
   );
 }

@@ -17,6 +17,7 @@ export function SelectField(props: FieldComponentProps) {
       onBlur={field.blur}
       options={choicesOf(field.config, t)}
       placeholder={field.placeholder ?? t('LocKey_Shared_SelectPlaceholder')}
+      disabled={field.disabled}
     />
   );
 }

@@ -1,15 +1,16 @@
 import { TextInput } from '#design-system/TextInput/TextInput.tsx';
 import type { FieldComponentProps } from '../fieldProps.ts';
-import { formatterFor, patternMaskOf } from '../masks.ts';
 import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 
-/** A text field: local text while typing, committed to the store on blur or Enter. */
+/**
+ * A text field: local text while typing, committed to the store on blur or Enter. The mask is the
+ * one in effect (a fulfilled dependency may override the field's own, spec §4).
+ */
 export function TextField(props: FieldComponentProps) {
   const field = useFieldBinding(props);
   const committed = typeof field?.value === 'string' ? field.value : '';
   const { text, edit, commit } = useDraft(committed, (value) => field?.change(value));
   if (!field || !field.visible) return null;
-  const mask = patternMaskOf(field.config.maskName);
   const leave = () => {
     commit();
     field.blur();
@@ -21,11 +22,11 @@ export function TextField(props: FieldComponentProps) {
       onChange={edit}
       onBlur={leave}
       onEnter={leave}
-      format={formatterFor(mask)}
-      placeholder={field.placeholder ?? mask?.placeholder}
-      inputMode={mask ? 'numeric' : undefined}
+      mask={field.maskName}
+      placeholder={field.placeholder}
       prefix={field.config.inputGroupConfig?.prefix}
       suffix={field.config.inputGroupConfig?.suffix}
+      disabled={field.disabled}
     />
   );
 }

@@ -18,6 +18,7 @@ export function TextAreaField(props: FieldComponentProps) {
         field.blur();
       }}
       placeholder={field.placeholder}
+      disabled={field.disabled}
     />
   );
 }

@@ -41,13 +41,18 @@ export function demoStep(id: string) {
   return step;
 }
 
-/** A store as it is after start-up: settlement, texts of the culture, saved models and the flow. */
+/** A store as it is after start-up: settlement, texts of the culture, whitelist, saved models and the flow. */
 export function makeDemoStore(culture: 'en' | 'es' = 'en'): AppStore {
   const store = makeStore();
   store.dispatch(
     claimkitApi.util.upsertQueryEntries([
       { endpointName: 'getSettlement', arg: undefined, value: demoSettlement },
       { endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] },
+      {
+        endpointName: 'getCharactersWhitelist',
+        arg: undefined,
+        value: { allowedCharacters: JSON.stringify(settlementJson.characterWhitelist) },
+      },
       {
         endpointName: 'getCsrf',
         arg: undefined,

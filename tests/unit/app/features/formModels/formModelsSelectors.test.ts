@@ -1,12 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { selectDerivedField } from '#app/features/formModels/formModelsSelectors.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ServerModelConfig } from '#pages-config/api/contract.ts';
+import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { signatureChanged } from '#app/features/client/clientSlice.ts';
+import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
+import { selectDerivedField, selectDerivedFields } from '#app/features/formModels/formModelsSelectors.ts';
 import {
   fieldBlurred,
   fieldChanged,
+  modelConfigsReceived,
   serverFieldErrorsReceived,
   stepValidationFailed,
 } from '#app/features/formModels/formModelsSlice.ts';
-import type { AppStore } from '#app/store.ts';
+import { makeStore, type AppStore } from '#app/store.ts';
 import { makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
 function field(store: AppStore, dtoMapping: string, key: string) {
@@ -96,5 +101,149 @@ describe('form model selectors', () => {
       stepValidationFailed({ fields: [{ clientId: modelOf(store, 'PaymentElection').clientId, key: 'payPalEmail' }] }),
     );
     expect(field(store, 'PaymentElection', 'payPalEmail').shownErrors).toEqual([]);
+  });
+});
+
+describe('form model selectors with the rules engine', () => {
+  const claimant: ServerModelConfig = {
+    metadataHash: 'hash-claimant',
+    metadata: { dtoMapping: 'ClaimantInfo', formType: 'Standard' },
+    fields: [
+      { key: 'hasLosses', label: 'L_HasLosses', defaultValue: false, validations: [] },
+      { key: 'country', label: 'L_Country', validations: [] },
+      {
+        key: 'phone',
+        label: 'L_Phone',
+        maskName: 'internationalPhone',
+        dependencies: [{ field: 'country', value: 'US', maskName: 'usPhone' }],
+        dependencyOptions: { effect: 'disableWhenAllFulfilled' },
+        validations: [{ type: 'required' }],
+      },
+      {
+        key: 'nickname',
+        label: 'L_Nickname',
+        dependencies: [{ field: 'country', comparison: 'IsNotEqualTo', value: null }],
+        dependencyOptions: { effect: 'disableWhenAnyUnfulfilled' },
+        validations: [{ type: 'required' }],
+      },
+      {
+        key: 'postalCode',
+        label: 'L_Postal',
+        validations: [{ type: 'requiredIf', field: 'country', comparison: 'IsEqualTo', value: 'US' }],
+      },
+      { key: 'note', label: 'L_Note', validations: [{ type: 'characterSetRestriction' }] },
+      { key: 'birthDate', label: 'L_Birth', validations: [{ type: 'preventFutureDate' }] },
+    ],
+  };
+  const details: ServerModelConfig = {
+    metadataHash: 'hash-details',
+    metadata: { dtoMapping: 'ClaimDetails', formType: 'Standard' },
+    fields: [
+      {
+        key: 'losses',
+        label: 'L_Losses',
+        dependencies: [{ model: 'ClaimantInfo', field: 'hasLosses', value: true }],
+        validations: [{ type: 'required' }],
+      },
+    ],
+  };
+
+  function makeRulesStore(): AppStore {
+    const store = makeStore();
+    store.dispatch(
+      claimkitApi.util.upsertQueryEntries([
+        { endpointName: 'getCultureContent', arg: 'en', value: {} },
+        { endpointName: 'getCharactersWhitelist', arg: undefined, value: { allowedCharacters: '"abc "' } },
+      ]),
+    );
+    store.dispatch(cultureChanged('en'));
+    store.dispatch(modelConfigsReceived([claimant, details]));
+    return store;
+  }
+
+  function set(store: AppStore, dtoMapping: string, key: string, value: string | boolean | null) {
+    store.dispatch(fieldChanged({ clientId: modelOf(store, dtoMapping).clientId, key, value }));
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('show a field disabled while its dependencies disable it', () => {
+    const store = makeRulesStore();
+    expect([
+      field(store, 'ClaimantInfo', 'nickname').visible,
+      field(store, 'ClaimantInfo', 'nickname').disabled,
+    ]).toEqual([true, true]);
+  });
+
+  it('never check a disabled field', () => {
+    expect(field(makeRulesStore(), 'ClaimantInfo', 'nickname').errors).toEqual([]);
+  });
+
+  it('never mark a disabled field required', () => {
+    expect(field(makeRulesStore(), 'ClaimantInfo', 'nickname').required).toBe(false);
+  });
+
+  it('enable the field once its dependencies are fulfilled', () => {
+    const store = makeRulesStore();
+    set(store, 'ClaimantInfo', 'country', 'FR');
+    expect([
+      field(store, 'ClaimantInfo', 'nickname').disabled,
+      field(store, 'ClaimantInfo', 'nickname').errors,
+    ]).toEqual([false, ['Value is required']]);
+  });
+
+  it("use the field's own mask while no dependency overrides it", () => {
+    expect(field(makeRulesStore(), 'ClaimantInfo', 'phone').maskName).toBe('internationalPhone');
+  });
+
+  it('use the mask a fulfilled dependency overrides it with', () => {
+    const store = makeRulesStore();
+    set(store, 'ClaimantInfo', 'country', 'US');
+    expect(field(store, 'ClaimantInfo', 'phone').maskName).toBe('usPhone');
+  });
+
+  it('mark a requiredIf field required only while its condition holds', () => {
+    const store = makeRulesStore();
+    const before = field(store, 'ClaimantInfo', 'postalCode').required;
+    set(store, 'ClaimantInfo', 'country', 'US');
+    expect([before, field(store, 'ClaimantInfo', 'postalCode').required]).toEqual([false, true]);
+  });
+
+  it('follow a dependency on another model', () => {
+    const store = makeRulesStore();
+    const before = field(store, 'ClaimDetails', 'losses').visible;
+    set(store, 'ClaimantInfo', 'hasLosses', true);
+    expect([before, field(store, 'ClaimDetails', 'losses').visible]).toEqual([false, true]);
+  });
+
+  it('check characters against the fetched whitelist', () => {
+    const store = makeRulesStore();
+    set(store, 'ClaimantInfo', 'note', 'abcxy');
+    expect(field(store, 'ClaimantInfo', 'note').errors).toEqual(['The following characters are not allowed: x y']);
+  });
+
+  it('keep the untranslated messages with their content keys', () => {
+    const store = makeRulesStore();
+    set(store, 'ClaimantInfo', 'note', 'z');
+    expect(field(store, 'ClaimantInfo', 'note').messages.map((message) => message.key)).toEqual([
+      'LocKey_Validation_RestrictedCharacters',
+    ]);
+  });
+
+  it('check dates by the clock, in Los Angeles', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    const store = makeRulesStore();
+    set(store, 'ClaimantInfo', 'birthDate', '11/23/2026');
+    expect(field(store, 'ClaimantInfo', 'birthDate').errors).toEqual(['The date cannot be in the future']);
+  });
+
+  it('derive nothing again for a change the fields do not depend on', () => {
+    const store = makeRulesStore();
+    const before = selectDerivedFields(store.getState());
+    store.dispatch(signatureChanged('Alex Sample'));
+    expect(selectDerivedFields(store.getState())).toBe(before);
   });
 });

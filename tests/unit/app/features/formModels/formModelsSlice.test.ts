@@ -167,3 +167,124 @@ describe('formModels slice: prefill from the authorize answer', () => {
     expect(state.everEdited[model(state, 'ClaimantInfo').clientId]).toBeUndefined();
   });
 });
+
+describe('formModels slice: dependency resets (spec §4)', () => {
+  const claimant: ServerModelConfig = {
+    metadataHash: 'hash-claimant-losses',
+    metadata: { dtoMapping: 'ClaimantInfo', formType: 'Standard' },
+    fields: [
+      { key: 'hasLosses', label: 'L_Losses', defaultValue: false, validations: [] },
+      { key: 'country', label: 'L_Country', prepopulatedDataKey: 'Country', validations: [] },
+      {
+        key: 'state',
+        label: 'L_State',
+        prepopulatedDataKey: 'State',
+        dependencies: [{ field: 'country', value: 'US' }],
+        validations: [],
+      },
+      {
+        key: 'stateNote',
+        label: 'L_StateNote',
+        dependencies: [{ field: 'state', comparison: 'IsNotEqualTo', value: null }],
+        validations: [],
+      },
+    ],
+  };
+  const details: ServerModelConfig = {
+    metadataHash: 'hash-details',
+    metadata: { dtoMapping: 'ClaimDetails', formType: 'Standard' },
+    fields: [
+      {
+        key: 'losses',
+        label: 'L_Amount',
+        dependencies: [{ model: 'ClaimantInfo', field: 'hasLosses', value: true }],
+        validations: [],
+      },
+      {
+        key: 'lossesNote',
+        label: 'L_Note',
+        dependencies: [{ model: 'ClaimantInfo', field: 'hasLosses', value: true }],
+        dependencyOptions: { resetValue: 'none', effect: 'disableWhenAnyUnfulfilled' },
+        validations: [],
+      },
+      {
+        key: 'startOver',
+        label: 'L_StartOver',
+        dependencies: [{ model: 'ClaimantInfo', field: 'hasLosses', value: true }],
+        dependencyOptions: { resetWhenFulfilled: true, resetValue: 'fresh' },
+        validations: [],
+      },
+    ],
+  };
+  const form = () => reducer(undefined, modelConfigsReceived([claimant, details]));
+
+  it('resets a field in another model when a dependency on this one stops being fulfilled', () => {
+    let state = change(form(), 'ClaimantInfo', 'hasLosses', true);
+    state = change(state, 'ClaimDetails', 'losses', '12.50');
+    state = change(state, 'ClaimantInfo', 'hasLosses', false);
+    expect(model(state, 'ClaimDetails').fields.losses).toBeNull();
+  });
+
+  it('resets to the configured reset value', () => {
+    let state = change(form(), 'ClaimantInfo', 'hasLosses', true);
+    state = change(state, 'ClaimDetails', 'lossesNote', 'receipts');
+    state = change(state, 'ClaimantInfo', 'hasLosses', false);
+    expect(model(state, 'ClaimDetails').fields.lossesNote).toBe('none');
+  });
+
+  it('resets a resetWhenFulfilled field when its dependencies become fulfilled', () => {
+    const state = change(change(form(), 'ClaimDetails', 'startOver', 'old'), 'ClaimantInfo', 'hasLosses', true);
+    expect(model(state, 'ClaimDetails').fields.startOver).toBe('fresh');
+  });
+
+  it('repeats until stable: a reset that unfulfils another dependency resets that field too', () => {
+    let state = change(form(), 'ClaimantInfo', 'country', 'US');
+    state = change(state, 'ClaimantInfo', 'state', 'IL');
+    state = change(state, 'ClaimantInfo', 'stateNote', 'downstate');
+    state = change(state, 'ClaimantInfo', 'country', 'FR');
+    expect([model(state, 'ClaimantInfo').fields.state, model(state, 'ClaimantInfo').fields.stateNote]).toEqual([
+      null,
+      null,
+    ]);
+  });
+
+  it('resets only on a transition: a prefilled value of a field already hidden stays until its dependency changes', () => {
+    let state = prefill(form(), { State: 'IL' });
+    state = change(state, 'ClaimantInfo', 'hasLosses', true);
+    expect(model(state, 'ClaimantInfo').fields.state).toBe('IL');
+  });
+
+  it('resets after a prefill that unfulfils a dependency', () => {
+    let state = change(form(), 'ClaimantInfo', 'country', 'US');
+    state = change(state, 'ClaimantInfo', 'state', 'IL');
+    state = prefill(
+      reducer(state, fieldChanged({ clientId: model(state, 'ClaimantInfo').clientId, key: 'country', value: null })),
+      {
+        Country: 'FR',
+      },
+    );
+    expect(model(state, 'ClaimantInfo').fields.state).toBeNull();
+  });
+});
+
+describe('formModels slice: default values (spec §4)', () => {
+  it('puts the default back when the claimant empties a field that has one', () => {
+    const state = change(change(built(), 'ClaimantInfo', 'country', 'FR'), 'ClaimantInfo', 'country', '');
+    expect(model(state, 'ClaimantInfo').fields.country).toBe('US');
+  });
+
+  it('keeps a value other than the default', () => {
+    expect(model(change(built(), 'ClaimantInfo', 'country', 'FR'), 'ClaimantInfo').fields.country).toBe('FR');
+  });
+
+  it('raises the spec error for a change to a model that does not exist', () => {
+    expect(() => reducer(built(), fieldChanged({ clientId: 'fm-missing0', key: 'firstName', value: 'A' }))).toThrow(
+      'No formModel found with the clientId fm-missing0',
+    );
+  });
+
+  it('raises an error for a config whose metadata has no dtoMapping', () => {
+    const broken = { ...claimantInfo, metadata: { formType: 'Standard' } } as unknown as ServerModelConfig;
+    expect(() => reducer(undefined, modelConfigsReceived([broken]))).toThrow('Model metadata must contain dtoMapping.');
+  });
+});
