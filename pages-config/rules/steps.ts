@@ -89,6 +89,29 @@ export function includedSteps(steps: readonly Step[], models: OtherModels): Step
 }
 
 /**
+ * Whether the answers skip every step that shows a field, so its value is neither checked nor
+ * filed (spec §2, §4). A field no step shows is never skipped.
+ */
+export function isFieldSkipped(steps: readonly Step[], models: OtherModels, model: DtoMapping, field: string): boolean {
+  const showing = steps.filter((step) =>
+    fieldReferencesOf(step).some((reference) => reference.model === model && reference.field === field),
+  );
+  return showing.length > 0 && !showing.some((step) => isStepIncluded(step, models));
+}
+
+/**
+ * Whether the answers skip every field of a model: the submission may then carry the model as
+ * null (e.g. ClaimDetails when the claim-details step was passed over).
+ */
+export function isModelSkipped(
+  steps: readonly Step[],
+  models: OtherModels,
+  model: { metadata: { dtoMapping: DtoMapping }; fields: readonly { key: string }[] },
+): boolean {
+  return model.fields.every((field) => isFieldSkipped(steps, models, model.metadata.dtoMapping, field.key));
+}
+
+/**
  * Skip-to-page (spec §2): the page whose path contains `fragment`. The fragment must match exactly
  * one page; none or several is a mistake in the caller and raises an error.
  */

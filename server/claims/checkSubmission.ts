@@ -8,6 +8,7 @@ import {
   type ServerModelConfig,
 } from '#pages-config/api/contract.ts';
 import { keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
+import { isFieldSkipped, isModelSkipped } from '#pages-config/rules/steps.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
@@ -123,6 +124,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     now: input.now,
     otherModels: otherModels as OtherModels,
   };
+  const steps = input.pageConfig.steps;
   const fieldErrors: FieldErrors = {};
   const addErrors = (key: string, errors: Record<string, string[]>) => {
     if (Object.keys(errors).length > 0) fieldErrors[key] = { ...fieldErrors[key], ...errors };
@@ -134,7 +136,11 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
    */
   const checkModel = (errorKey: string, config: ServerModelConfig, model: FormModelPayload): StoredModel => {
     const values: Record<string, FieldValue> = model.fields;
-    const errors = validateModel(config, values, 'server', validationContext);
+    // A field shown only on steps the answers skip is neither checked nor kept, like a hidden one.
+    const fields = config.fields.filter(
+      (field) => !isFieldSkipped(steps, validationContext.otherModels, config.metadata.dtoMapping, field.key),
+    );
+    const errors = validateModel({ ...config, fields }, values, 'server', validationContext);
     addErrors(
       errorKey,
       Object.fromEntries(
@@ -145,7 +151,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       ),
     );
     const kept: Record<string, FieldValue> = {};
-    for (const field of config.fields) {
+    for (const field of fields) {
       const decision = keptValue(field, values, validationContext.otherModels);
       if (decision.keep) kept[field.key] = decision.value;
     }
@@ -173,6 +179,11 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       models[partName] = { ...parsed.data, fields: { noticeId: input.authorizedNoticeId } };
       continue;
     }
+    // Spec §2: the answers skipped every step that shows this model; nothing of it is filed.
+    if (isModelSkipped(steps, validationContext.otherModels, config)) {
+      models[partName] = null;
+      continue;
+    }
     models[partName] = checkModel(partName, config, parsed.data);
   }
 
@@ -189,12 +200,14 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   }
 
   // Every single-model part the page config declares must be there (Credentials were checked at
-  // authorize); a missing one means the client runs an older version of the form.
+  // authorize), unless the answers skipped every step showing its fields (it is then null); a
+  // missing one means the client runs an older version of the form.
   for (const model of input.pageConfig.models) {
     const partName = partNameOf(model.metadata.dtoMapping);
     if (
       model.metadata.dtoMapping === 'Credentials' ||
-      !(submissionSingleModelParts as readonly string[]).includes(partName)
+      !(submissionSingleModelParts as readonly string[]).includes(partName) ||
+      isModelSkipped(steps, validationContext.otherModels, model)
     )
       continue;
     if (models[partName] === null || models[partName] === undefined) formChanged();

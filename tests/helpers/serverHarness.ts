@@ -68,6 +68,7 @@ export function validStandardValues(): Record<string, Record<string, string | bo
       confirmEmail: 'alex.sample@example.com',
       phone: '(217) 555-0134',
       receiveUpdates: true,
+      hasDocumentedLosses: false,
     },
     paymentElection: { paymentMethod: 'Check', payPalEmail: null, confirmPayPalEmail: null },
   };
@@ -152,7 +153,10 @@ export class Claimant {
     });
   }
 
-  /** The parts of a valid Standard submission; `values` replaces whole models' fields. */
+  /**
+   * The parts of a valid Standard submission; `values` replaces whole models' fields. Claim details
+   * are sent as null unless `values` has them (the claim-details step is skipped by default).
+   */
   async standardParts(
     values: Partial<ReturnType<typeof validStandardValues>> = {},
     text: Partial<Record<'signature' | 'userPreferredCulture', string>> = {},
@@ -165,7 +169,7 @@ export class Claimant {
       signature: text.signature ?? 'Alex Sample',
       credentials: JSON.stringify(await this.model('Credentials', all.credentials ?? {})),
       claimantInfo: JSON.stringify(await this.model('ClaimantInfo', all.claimantInfo ?? {})),
-      claimDetails: 'null',
+      claimDetails: all.claimDetails ? JSON.stringify(await this.model('ClaimDetails', all.claimDetails)) : 'null',
       paymentElection: JSON.stringify(await this.model('PaymentElection', all.paymentElection ?? {})),
       prepopulatedData: '[]',
       documentContexts: '[]',

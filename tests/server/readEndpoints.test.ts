@@ -60,6 +60,7 @@ describe('GET /api/forms/config', () => {
     expect(configs.map((config) => config.metadata.dtoMapping)).toEqual([
       'Credentials',
       'ClaimantInfo',
+      'ClaimDetails',
       'PaymentElection',
     ]);
   });

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { DataSummary, type DataSummarySection } from '#design-system/DataSummary/DataSummary.tsx';
-import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
+import { fieldReferencesOf, includedSteps } from '#pages-config/rules/steps.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import { selectDerivedFields } from '../../features/formModels/formModelsSelectors.ts';
-import { fieldConfigsOf } from '../../features/formModels/formModelsSlice.ts';
+import { fieldConfigsOf, otherModelsOf } from '../../features/formModels/formModelsSlice.ts';
 import { selectFormSteps } from '../../features/settlement/settlementSelectors.ts';
 import { choicesOf } from '../../fields/options.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
@@ -23,7 +23,8 @@ export function displayValue(config: FieldConfig, value: FieldValue, t: TextLook
 
 /**
  * Every answer of the earlier steps, by step, each section with an Edit link back to its step.
- * The authorize step is left out: its credentials are not answers and cannot be changed here.
+ * The authorize step is left out: its credentials are not answers and cannot be changed here; so
+ * are the steps the answers skip (spec §2), whose values are not filed.
  */
 export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>) {
   const t = useText();
@@ -42,7 +43,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
         steps.findIndex((candidate) => candidate.id === step.id),
       ),
     );
-    return earlier.flatMap((earlierStep): DataSummarySection[] => {
+    return includedSteps(earlier, otherModelsOf(models, formType)).flatMap((earlierStep): DataSummarySection[] => {
       if (earlierStep.authorize) return [];
       const rows = fieldReferencesOf(earlierStep).flatMap((reference) => {
         const model = models.find(

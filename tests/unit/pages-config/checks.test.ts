@@ -44,10 +44,10 @@ describe('the settlement checker', () => {
 
   it('flags a dependency on a field the model does not have', () => {
     const problems = problemsOf(
-      editedDemo(standard, (json) => (json.models[2].fields[1].dependencies[0].field = 'paymentMetod')),
+      editedDemo(standard, (json) => (json.models[3].fields[1].dependencies[0].field = 'paymentMetod')),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ code: 'reference/unknown-field', pointer: '/models/2/fields/1/dependencies/0/field' }),
+      expect.objectContaining({ code: 'reference/unknown-field', pointer: '/models/3/fields/1/dependencies/0/field' }),
     );
   });
 
@@ -105,7 +105,7 @@ describe('the settlement checker', () => {
       editedDemo(standard, (json) => claimantFields(json).push({ ...claimantFields(json)[0] })),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ code: 'duplicate/field-key', pointer: '/models/1/fields/12/key' }),
+      expect.objectContaining({ code: 'duplicate/field-key', pointer: '/models/1/fields/13/key' }),
     );
   });
 

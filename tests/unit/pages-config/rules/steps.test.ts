@@ -4,6 +4,8 @@ import {
   backPath,
   includedSteps,
   indexPath,
+  isFieldSkipped,
+  isModelSkipped,
   nextPath,
   pageNodeForPath,
   pageNodesOf,
@@ -80,5 +82,49 @@ describe('step navigation (spec §2)', () => {
 
   it('finds the page node of a router path', () => {
     expect(pageNodeForPath(pageNodesOf(steps), '/standard/claim-details').stepId).toBe('claim-details');
+  });
+});
+
+describe('fields and models of skipped steps', () => {
+  const showing = [
+    step('claimant-info', '/standard/claimant-info', {
+      blocks: [{ type: 'field', component: 'checkbox', model: 'ClaimantInfo', field: 'hasLosses' }],
+    }),
+    step('claim-details', '/standard/claim-details', {
+      ...onLosses,
+      blocks: [
+        {
+          type: 'row',
+          fields: [
+            { component: 'text', model: 'ClaimDetails', field: 'hoursLost' },
+            { component: 'text', model: 'ClaimDetails', field: 'losses' },
+          ],
+        },
+      ],
+    }),
+  ];
+  const claimDetails = {
+    metadata: { dtoMapping: 'ClaimDetails' as const },
+    fields: [{ key: 'hoursLost' }, { key: 'losses' }],
+  };
+
+  it('call a field skipped when every step showing it is skipped', () => {
+    expect(isFieldSkipped(showing, withoutLosses, 'ClaimDetails', 'losses')).toBe(true);
+  });
+
+  it('call a field of an included step not skipped', () => {
+    expect(isFieldSkipped(showing, withLosses, 'ClaimDetails', 'losses')).toBe(false);
+  });
+
+  it('never call a field that no step shows skipped', () => {
+    expect(isFieldSkipped(showing, withoutLosses, 'ClaimDetails', 'notShown')).toBe(false);
+  });
+
+  it('call a model skipped when all its fields are', () => {
+    expect(isModelSkipped(showing, withoutLosses, claimDetails)).toBe(true);
+  });
+
+  it('call a model with a field on an included step not skipped', () => {
+    expect(isModelSkipped(showing, withLosses, claimDetails)).toBe(false);
   });
 });

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitResponse } from '#pages-config/api/contract.ts';
+import {
+  demoMembers,
+  startServerHarness,
+  validStandardValues,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
+
+// The demo's claim-details step is skipped unless the claimant ticks hasDocumentedLosses.
+let server: ServerHarness;
+beforeAll(async () => {
+  server = await startServerHarness();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Values = Record<string, string | boolean | null>;
+
+async function submit(claimantInfo: Values, claimDetails?: Values) {
+  const claimant = server.claimant();
+  await claimant.authorize(demoMembers.alex);
+  const values = {
+    claimantInfo: { ...validStandardValues().claimantInfo, ...claimantInfo },
+    ...(claimDetails ? { claimDetails } : {}),
+  };
+  const response = await claimant.submitStandard(await claimant.standardParts(values));
+  return { status: response.statusCode, body: submitResponse.parse(response.json()) };
+}
+
+async function storedModels(referenceCode: string | null) {
+  const claim = await server.app.db
+    .selectFrom('claims')
+    .select('models')
+    .where('reference_code', '=', referenceCode ?? '')
+    .executeTakeFirstOrThrow();
+  return JSON.parse(claim.models) as Record<string, { fields: Values } | null>;
+}
+
+const validDetails = { hoursLost: '2.5', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' };
+
+describe('a claim whose answers skip the claim-details step', () => {
+  it('is filed with claim details null', async () => {
+    expect((await submit({ hasDocumentedLosses: false })).status).toBe(200);
+  });
+
+  it('stores claim details as null', async () => {
+    const { body } = await submit({ hasDocumentedLosses: false });
+    expect((await storedModels(body.referenceCodeForm)).claimDetails).toBeNull();
+  });
+
+  it('files nothing of claim details sent anyway, and does not check them', async () => {
+    const { body } = await submit({ hasDocumentedLosses: false }, { ...validDetails, documentedLosses: '99999' });
+    expect((await storedModels(body.referenceCodeForm)).claimDetails).toBeNull();
+  });
+});
+
+describe('a claim whose answers include the claim-details step', () => {
+  it('is filed with its claim details', async () => {
+    const { body } = await submit({ hasDocumentedLosses: true }, validDetails);
+    expect((await storedModels(body.referenceCodeForm)).claimDetails?.fields).toEqual(validDetails);
+  });
+
+  it('is refused as a changed form when claim details are missing', async () => {
+    const { status, body } = await submit({ hasDocumentedLosses: true });
+    expect([status, body.error]).toEqual([
+      400,
+      'This form has changed since you opened it. Reload the page, check your answers and submit again.',
+    ]);
+  });
+
+  it('has its claim details checked by the rules', async () => {
+    const { body } = await submit({ hasDocumentedLosses: true }, { ...validDetails, documentedLosses: '5000.01' });
+    expect(body.fieldErrors).toEqual({
+      claimDetails: { documentedLosses: ['Enter an amount from $0.01 to $5,000.00'] },
+    });
+  });
+});
