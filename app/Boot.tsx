@@ -3,7 +3,6 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
-import { pageNodesOf } from '#pages-config/rules/steps.ts';
 import {
   useGetCaptchaQuery,
   useGetCharactersWhitelistQuery,
@@ -18,7 +17,7 @@ import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
 import { selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
-import { navigationInitialized } from './features/navigation/navigationSlice.ts';
+import { navigationRequested } from './features/navigation/navigationSlice.ts';
 import { fallbackPath, sanitizeQuery } from './features/navigation/paths.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -85,7 +84,7 @@ export function Boot() {
   useGetCulturesQuery();
   useGetDeadlinesQuery();
   useGetCaptchaQuery();
-  useGetCharactersWhitelistQuery();
+  const whitelist = useGetCharactersWhitelistQuery();
   const settlement = useGetSettlementQuery();
   const formsConfig = useGetFormsConfigQuery();
   useCultureFromQuery(settlement.data);
@@ -100,14 +99,16 @@ export function Boot() {
 
   useEffect(() => {
     const steps = settlement.data?.forms.find((form) => form.formType === 'Standard')?.steps;
-    if (steps && !flowReady) dispatch(navigationInitialized({ formType: 'Standard', pages: pageNodesOf(steps) }));
+    if (steps && !flowReady) dispatch(navigationRequested('Standard', steps));
   }, [settlement.data, flowReady, dispatch]);
 
   const cleanedQuery = sanitizeQuery(location.search);
   if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
 
-  if (settlement.isError || formsConfig.isError || content.isError) return <StartupFailed />;
-  if (!settlement.data || !culture || !content.data || !modelsReady || !flowReady) return <Loading />;
+  // The rules check characters against the whitelist (spec §5): no field is shown before it is in.
+  if (settlement.isError || formsConfig.isError || content.isError || whitelist.isError) return <StartupFailed />;
+  if (!settlement.data || !culture || !content.data || !whitelist.data || !modelsReady || !flowReady)
+    return <Loading />;
 
   return (
     <IntlProvider

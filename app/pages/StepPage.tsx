@@ -10,7 +10,12 @@ import { selectAuthorizationError } from '../features/authorization/authorizatio
 import { selectSignatureErrors, selectSubmissionError } from '../features/client/clientSlice.ts';
 import { selectDerivedFields, selectFieldConfig } from '../features/formModels/formModelsSelectors.ts';
 import { fieldConfigsOf } from '../features/formModels/formModelsSlice.ts';
-import { pageEntered, selectIsNavigating, selectPageNode } from '../features/navigation/navigationSlice.ts';
+import {
+  pageEntered,
+  selectBackPath,
+  selectIsNavigating,
+  selectNextPath,
+} from '../features/navigation/navigationSlice.ts';
 import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import { nextRequested, type FieldLocation, type NextOutcome } from '../features/steps/stepThunks.ts';
 import { fieldIdOf } from '../fields/useFieldBinding.ts';
@@ -127,7 +132,7 @@ export function StepPage({ formType, step }: StepPageProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const node = useAppSelector((state) => selectPageNode(state, step.path));
+  const nextPath = useAppSelector((state) => selectNextPath(state, formType, step.path));
   const isNavigating = useAppSelector(selectIsNavigating);
   const authorizationError = useAppSelector(selectAuthorizationError);
   const submissionError = useAppSelector(selectSubmissionError);
@@ -136,9 +141,9 @@ export function StepPage({ formType, step }: StepPageProps) {
   const serverFieldErrors = useServerFieldErrors(formType, Boolean(step.submit));
   // No way back over a filed claim: the page after the submit step has no Back.
   const backPath = useAppSelector((state) => {
-    const steps = selectFormSteps(state, formType);
-    const previous = steps[steps.findIndex((candidate) => candidate.id === step.id) - 1];
-    return previous && !previous.submit ? (node?.back ?? null) : null;
+    const back = selectBackPath(state, formType, step.path);
+    const previous = selectFormSteps(state, formType).find((candidate) => candidate.path === back);
+    return previous && !previous.submit ? back : null;
   });
   const [attempt, setAttempt] = useState(0);
 
@@ -192,7 +197,7 @@ export function StepPage({ formType, step }: StepPageProps) {
       {step.blocks.map((block, index) => (
         <BlockView key={`${step.id}-${index}`} block={block} formType={formType} step={step} />
       ))}
-      {node?.next || backPath ? (
+      {nextPath || backPath ? (
         <ButtonRow>
           {backPath ? (
             <Button
@@ -203,11 +208,12 @@ export function StepPage({ formType, step }: StepPageProps) {
               blurFocusedFieldFirst
             />
           ) : null}
-          {node?.next ? (
+          {nextPath ? (
             <Button
               label={t(step.submit ? 'LocKey_Shared_Submit' : 'LocKey_Shared_Next')}
               variant="primary"
               onClick={handleNext}
+              isNavigating={isNavigating}
               blurFocusedFieldFirst
             />
           ) : null}

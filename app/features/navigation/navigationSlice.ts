@@ -1,13 +1,18 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FormType } from '#pages-config/schema/page.ts';
-import type { PageNode } from '#pages-config/rules/steps.ts';
-import type { RootState } from '../../store.ts';
+import type { FormType, Step } from '#pages-config/schema/page.ts';
+import { backPath, nextPath, pageNodeForPath, pageNodesOf, type PageNode } from '#pages-config/rules/steps.ts';
+import type { AppThunk, RootState } from '../../store.ts';
+import { otherModelsOf } from '../formModels/formModelsSlice.ts';
+import { selectFormSteps } from '../settlement/settlementSelectors.ts';
 
 /** Spec §3 "Navigation state". */
 export interface NavigationState {
   /** The form type whose flow is active. */
   formType: FormType | null;
-  /** The pages of that flow with their next and back targets. */
+  /**
+   * The pages of that flow in step order, each with its neighbours. Where Next and Back lead also
+   * depends on the answers (steps with `skipUnless`): see selectNextPath and selectBackPath.
+   */
   pages: PageNode[];
   /** The path of the page shown; null on pages outside the flow. */
   currentPath: string | null;
@@ -28,18 +33,24 @@ export const navigationSlice = createSlice({
   name: 'navigation',
   initialState,
   reducers: {
-    /** The flow was built from the settlement's steps; runs once (spec §4). */
+    /** The flow was built from the settlement's steps. Spec §4, §8: initialisation runs once; a second one is a bug. */
     navigationInitialized(state, action: PayloadAction<{ formType: FormType; pages: PageNode[] }>) {
-      if (state.initialized) return;
+      if (state.initialized) throw new Error('Navigation is already initialised.');
       state.formType = action.payload.formType;
       state.pages = action.payload.pages;
       state.initialized = true;
     },
-    /** The router showed a page; the matching page node becomes current. */
+    /**
+     * The router showed a page; the matching page node becomes current. Spec §8: the nodes must be
+     * initialised first, and a path matching no node or several is an error.
+     */
     pageEntered(state, action: PayloadAction<string>) {
-      state.currentPath = state.pages.some((page) => page.path === action.payload) ? action.payload : null;
+      if (!state.initialized) throw new Error('Navigation nodes are not initialised before the router override.');
+      state.currentPath = pageNodeForPath(state.pages, action.payload).path;
     },
+    /** Spec §4, §8: only one navigation at a time. */
     navigationStarted(state) {
+      if (state.isNavigating) throw new Error('Navigation store is already navigating');
       state.isNavigating = true;
     },
     navigationFinished(state) {
@@ -56,6 +67,27 @@ export const navigationSlice = createSlice({
 export const { navigationInitialized, pageEntered, navigationStarted, navigationFinished, navigationCleared } =
   navigationSlice.actions;
 
+/**
+ * Builds the flow of a form type from its steps unless it is already built. Start-up may run
+ * twice (React's strict mode runs effects twice); the slice itself throws on a second
+ * initialisation.
+ */
+export function navigationRequested(formType: FormType, steps: readonly Step[]): AppThunk {
+  return (dispatch, getState) => {
+    if (!getState().navigation.initialized) dispatch(navigationInitialized({ formType, pages: pageNodesOf(steps) }));
+  };
+}
+
 export const selectIsNavigating = (state: RootState) => state.navigation.isNavigating;
 export const selectPageNode = (state: RootState, path: string) =>
   state.navigation.pages.find((page) => page.path === path);
+
+/** Where Next leads from a step for the answers so far, passing over skipped steps; null after the last. */
+export function selectNextPath(state: RootState, formType: FormType, path: string): string | null {
+  return nextPath(selectFormSteps(state, formType), path, otherModelsOf(state.formModels.saved, formType));
+}
+
+/** Where Back leads from a step for the answers so far, passing over skipped steps; null on the first. */
+export function selectBackPath(state: RootState, formType: FormType, path: string): string | null {
+  return backPath(selectFormSteps(state, formType), path, otherModelsOf(state.formModels.saved, formType));
+}

@@ -19,7 +19,7 @@ import {
   serverFieldErrorsReceived,
   stepValidationFailed,
 } from '../formModels/formModelsSlice.ts';
-import { navigationFinished, navigationStarted, selectPageNode } from '../navigation/navigationSlice.ts';
+import { navigationFinished, navigationStarted, selectNextPath } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
 import { selectStep } from '../settlement/settlementSelectors.ts';
 
@@ -152,24 +152,24 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
 /**
  * Next on a step (STYLE.md: never disable Next to signal invalid input). Invalid visible fields are
  * marked touched and the page shows the error summary; on the authorize step the credentials are
- * checked, on the submit step the claim is filed; then the flow moves to the next page.
+ * checked, on the submit step the claim is filed; then the flow moves to the next page, passing
+ * over steps whose skip condition the answers (prefill included) do not meet. A Next while another
+ * navigation runs is a bug: the navigation slice throws (spec §8).
  */
 export function nextRequested(formType: FormType, stepId: string): AppThunk<Promise<NextOutcome>> {
   return async (dispatch, getState) => {
     const state = getState();
-    if (state.navigation.isNavigating) return { kind: 'stay' };
     const step = selectStep(state, formType, stepId);
     if (!step) throw new Error(`No step ${stepId} in the ${formType} flow`);
 
-    const { fields, signatureMissing } = invalidFieldsOf(state, formType, stepId);
-    if (fields.length > 0 || signatureMissing) {
-      dispatch(stepValidationFailed({ fields }));
-      if (signatureMissing) dispatch(signatureBlurred());
-      return { kind: 'invalid', fields, signatureMissing };
-    }
-
     dispatch(navigationStarted());
     try {
+      const { fields, signatureMissing } = invalidFieldsOf(state, formType, stepId);
+      if (fields.length > 0 || signatureMissing) {
+        dispatch(stepValidationFailed({ fields }));
+        if (signatureMissing) dispatch(signatureBlurred());
+        return { kind: 'invalid', fields, signatureMissing };
+      }
       if (step.authorize && !(await dispatch(authorizeRequested(formType)))) return { kind: 'stay' };
       if (step.submit) {
         if (formType === 'Lookup') throw new Error('Submission is not available for the Lookup form type');
@@ -178,7 +178,7 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
           return { kind: 'navigate', to: sessionExpiredPath(formType, getState().culture.active) };
         if (outcome === 'rejected') return { kind: 'stay' };
       }
-      const next = selectPageNode(getState(), step.path)?.next;
+      const next = selectNextPath(getState(), formType, step.path);
       return next ? { kind: 'navigate', to: next } : { kind: 'stay' };
     } finally {
       dispatch(navigationFinished());

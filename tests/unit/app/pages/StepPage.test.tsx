@@ -151,3 +151,36 @@ describe('StepPage', () => {
     expect(screen.getByTestId('reference-code')).toHaveTextContent('NWM-AAAA-BBBB');
   });
 });
+
+describe('StepPage with the claim-details step (skipped unless documented losses are claimed)', () => {
+  function summaryStore(hasDocumentedLosses: boolean) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })),
+    );
+    const store = makeDemoStore();
+    fill(store, 'ClaimantInfo', { hasDocumentedLosses });
+    fill(store, 'ClaimDetails', { documentedLosses: '120.00' });
+    return store;
+  }
+
+  it('leaves claim details out of the summary when the step is skipped', () => {
+    renderStep('claim-summary', summaryStore(false));
+    expect(screen.queryByRole('link', { name: 'Edit Your documented losses' })).toBeNull();
+  });
+
+  it('shows claim details in the summary when the step is included', () => {
+    renderStep('claim-summary', summaryStore(true));
+    expect(screen.getByRole('link', { name: 'Edit Your documented losses' })).toHaveAttribute(
+      'href',
+      '/standard/claim-details',
+    );
+  });
+
+  it('shows the documented-losses checkbox on claimant info', () => {
+    renderStep('claimant-info');
+    expect(
+      screen.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }),
+    ).not.toBeChecked();
+  });
+});
