@@ -11,6 +11,7 @@ import { csrfPlugin } from './plugins/app/csrf.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { membersPlugin } from './plugins/app/members.ts';
+import { modelConfigVersionsPlugin } from './plugins/app/modelConfigVersions.ts';
 import { sessionsPlugin } from './plugins/app/sessions.ts';
 import { settlementPlugin } from './plugins/app/settlement.ts';
 import { apiRoutes } from './routes/api/index.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: options.settlement });
   await app.register(databasePlugin, { file: options.databaseFile });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
+  await app.register(modelConfigVersionsPlugin, { now });
   await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
   await app.register(csrfPlugin);
   await app.register(errorsPlugin);

@@ -45,6 +45,11 @@ export interface SubmissionInput {
   captchaEnabled: boolean;
   /** The server's clock, for date rules (no future date, ranges relative to today). */
   now: Date;
+  /**
+   * Every model config the server has served that the submission's models cite, by metadataHash:
+   * the current ones and older versions (see metadataHashesOf).
+   */
+  modelConfigs: ReadonlyMap<string, ServerModelConfig>;
 }
 
 // A typed signature is a full name; anything longer is not one.
@@ -56,6 +61,27 @@ function parseJson(text: string, onError: () => never): unknown {
   } catch {
     return onError();
   }
+}
+
+/**
+ * The metadataHash of every model the parts carry, to look their config versions up before
+ * checkSubmission. Parts that are not JSON models are passed over here; the check refuses them.
+ */
+export function metadataHashesOf(parts: Readonly<Record<string, string>>): string[] {
+  const hashes = new Set<string>();
+  for (const partName of [...submissionSingleModelParts, ...submissionListParts]) {
+    let json: unknown;
+    try {
+      json = JSON.parse(parts[partName] ?? 'null');
+    } catch {
+      continue;
+    }
+    for (const candidate of Array.isArray(json) ? json : [json]) {
+      const hash = (candidate as { metadataHash?: unknown } | null)?.metadataHash;
+      if (typeof hash === 'string') hashes.add(hash);
+    }
+  }
+  return [...hashes];
 }
 
 /**
@@ -94,9 +120,10 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     );
   }
 
-  // The model must be one the server serves now, of this form type, sent in its own part.
+  // The model must be one the server has served (now, or before the settlement was edited: its
+  // rules are the ones the claimant was shown), of this form type, sent in its own part.
   const configOf = (partName: string, model: FormModelPayload): ServerModelConfig => {
-    const config = settlement.modelConfigByHash(model.metadataHash);
+    const config = input.modelConfigs.get(model.metadataHash);
     if (
       !config ||
       config.metadata.formType !== formType ||

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './schema.ts';
 import { initialMigration } from './migrations/001_initial.ts';
+import { modelConfigVersionsMigration } from './migrations/002_modelConfigVersions.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -9,6 +10,7 @@ import { initialMigration } from './migrations/001_initial.ts';
  */
 const migrations: Record<string, Migration> = {
   '001_initial': initialMigration,
+  '002_model_config_versions': modelConfigVersionsMigration,
 };
 
 const inCodeProvider: MigrationProvider = {

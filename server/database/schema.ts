@@ -54,8 +54,19 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A model config the server served (GET /api/forms/config), kept for as long as claims may cite it. */
+export interface ModelConfigVersionsTable {
+  /** The config's metadataHash (SHA-256 hex of its form type, dtoMapping and fields). */
+  metadata_hash: string;
+  /** JSON of the ServerModelConfig as served: metadataHash, metadata, fields with their rules. */
+  config: string;
+  /** When this server first served it. */
+  created_at: string;
+}
+
 export interface Database {
   class_members: ClassMembersTable;
   claims: ClaimsTable;
   sessions: SessionsTable;
+  model_config_versions: ModelConfigVersionsTable;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitResponse } from '#pages-config/api/contract.ts';
 import { insertClaim } from '../../../claims/claimsRepository.ts';
-import { attestationText, checkSubmission } from '../../../claims/checkSubmission.ts';
+import { attestationText, checkSubmission, metadataHashesOf } from '../../../claims/checkSubmission.ts';
 import { ClientError } from '../../../errors.ts';
 import { responses } from '../schemas.ts';
 import { formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
@@ -60,6 +60,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         parts[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
 
+      const modelConfigs = await app.modelConfigVersions.find(metadataHashesOf(parts));
       const check = checkSubmission({
         formType,
         pageConfig,
@@ -69,6 +70,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         requestCulture: request.culture,
         captchaEnabled: options.captchaEnabled,
         now: options.now(),
+        modelConfigs,
       });
       if (!check.valid) {
         const culture = parts.userPreferredCulture?.trim() ?? request.culture;
