@@ -117,3 +117,21 @@ export async function openStory(page: Page, id: string, theme: string): Promise<
     await document.fonts.ready;
   });
 }
+
+/**
+ * The part of the page a story covers, from the top: the full width, down to the lowest bottom
+ * edge of anything it rendered (portalled menus and dialogs included), at least one pixel. The
+ * screenshot is cropped to it, so a small story gives a small picture, quick to take and compare.
+ */
+export async function storyArea(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  return page.evaluate(() => {
+    let bottom = 1;
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect();
+      if (rect.width > 0 && rect.height > 0) bottom = Math.max(bottom, rect.bottom + window.scrollY);
+    }
+    const width = document.documentElement.clientWidth;
+    // Storybook's padded layout puts 1rem round the story; keep it below too.
+    return { x: 0, y: 0, width, height: Math.min(Math.ceil(bottom) + 16, document.documentElement.scrollHeight) };
+  });
+}
