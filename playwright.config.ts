@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServer } from './tests/e2e/support/e2eServer.ts';
+import { minimalSettlementServer } from './tests/e2e/support/minimalSettlementServer.ts';
 import { storybookServer } from './tests/helpers/storybook.ts';
 
 // Debian's Chromium: Playwright's own browser download cannot be reached from here. These flags
@@ -67,6 +68,16 @@ export default defineConfig({
       command: `node server/main.ts`,
       url: `${e2eServer.url}/api/cultures`,
       env: e2eServer.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // A second real server with the minimal settlement of tests/fixtures, on its own port and SQLite file.
+    {
+      command: `node server/main.ts`,
+      url: `${minimalSettlementServer.url}/api/cultures`,
+      env: minimalSettlementServer.env,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

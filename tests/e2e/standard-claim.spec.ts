@@ -31,3 +31,49 @@ for (const culture of ['en', 'es'] as const) {
     await expect(page).not.toHaveURL(/claimant-info/);
   });
 }
+
+test('Alex Sample claims documented losses on the claim-details step, stored with the claim', async ({ page }) => {
+  const t = texts.en;
+  await page.goto('/');
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
+
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
+  await page.getByRole('button', { name: t.next }).click();
+
+  await expect(page).toHaveURL(/\/standard\/claim-details/);
+  await page.getByLabel('Hours you spent dealing with the exposure').pressSequentially('2.5');
+  await page.getByLabel('Documented out-of-pocket losses').pressSequentially('120');
+  await page.getByLabel('What the losses were for').fill('Credit freeze fees');
+  await page.getByRole('button', { name: t.next }).click();
+
+  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-details/);
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('radio', { name: t.check }).check();
+  await page.getByRole('button', { name: t.next }).click();
+
+  await expect(page).toHaveURL(/\/standard\/claim-summary/);
+  await page.getByLabel(t.signature).fill('Alex Sample');
+  await page.getByRole('button', { name: t.submit }).click();
+
+  await expect(page).toHaveURL(/\/standard\/confirmation/);
+  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
+  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
+    string,
+    { fields: Record<string, unknown> } | null
+  >;
+  expect(models.claimDetails?.fields).toEqual({
+    hoursLost: '2.5',
+    documentedLosses: '120',
+    lossesDescription: 'Credit freeze fees',
+  });
+});
+
+test('a claim without documented losses passes over claim details and stores none', async ({ page }) => {
+  const referenceCode = await fileStandardClaimAsAlex(page, 'en');
+  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<string, unknown>;
+  expect(models.claimDetails).toBeNull();
+});

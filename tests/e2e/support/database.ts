@@ -11,9 +11,9 @@ export interface StoredClaim {
   models: string;
 }
 
-/** Reads a claim back from the server's SQLite file, as a case team's export would. */
-export function findClaim(referenceCode: string): StoredClaim | undefined {
-  const database = new Database(e2eServer.databaseFile, { readonly: true, fileMustExist: true });
+/** Reads a claim back from a server's SQLite file (the demo server's by default), as a case team's export would. */
+export function findClaim(referenceCode: string, databaseFile = e2eServer.databaseFile): StoredClaim | undefined {
+  const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
   try {
     return database.prepare('select * from claims where reference_code = ?').get(referenceCode) as
       StoredClaim | undefined;
