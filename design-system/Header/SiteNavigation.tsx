@@ -32,7 +32,13 @@ export interface SiteNavigationProps {
 function linkParts(openInNewTab: boolean, newTabHint: string) {
   return {
     attributes: openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {},
-    hint: openInNewTab ? <VisuallyHidden> {newTabHint}</VisuallyHidden> : null,
+    // The space sits outside the span: some name computations trim a span's leading space.
+    hint: openInNewTab ? (
+      <>
+        {' '}
+        <VisuallyHidden>{newTabHint}</VisuallyHidden>
+      </>
+    ) : null,
   };
 }
 
