@@ -86,7 +86,7 @@ export default defineConfig({
     // The built Storybook, for the visual and accessibility projects.
     {
       command: `node scripts/serveStatic.mjs ${storybookServer.folder} ${storybookServer.port}`,
-      url: `${storybookServer.url}/index.json`,
+      url: `${storybookServer.url}/__ready`,
       reuseExistingServer: false,
       timeout: 30_000,
       stdout: 'ignore',

@@ -36,6 +36,12 @@ function fileFor(urlPath) {
 }
 
 createServer((request, response) => {
+  // Ready as soon as it listens, built or not: Playwright waits for this before any project runs,
+  // and a run of the e2e project alone needs no Storybook build.
+  if (request.url === '/__ready') {
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return;
+  }
   const file = fileFor(request.url ?? '/');
   if (!file) {
     response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
