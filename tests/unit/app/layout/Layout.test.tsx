@@ -1,0 +1,85 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { Layout } from '#app/layout/Layout.tsx';
+import type { SettlementResponse } from '#pages-config/api/contract.ts';
+import settlementJson from '#pages-config/settlements/demo/settlement.json';
+import { demoSettlement, makeDemoStore } from '../demoSettlement.ts';
+
+afterEach(cleanup);
+
+/** The demo settlement as the server answers it, with its banner and branding. */
+const demo: SettlementResponse = {
+  ...demoSettlement,
+  banner: settlementJson.banner,
+  branding: settlementJson.branding,
+};
+
+function renderLayout(settlement: SettlementResponse, culture: 'en' | 'es' = 'en') {
+  const store = makeDemoStore(culture);
+  store.dispatch(
+    claimkitApi.util.upsertQueryEntries([
+      { endpointName: 'getCultures', arg: undefined, value: settlement.cultures.enabled },
+    ]),
+  );
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/?culture=${culture}`]}>
+        <Layout settlement={settlement} culture={culture}>
+          <h1>Page</h1>
+        </Layout>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+describe('Layout', () => {
+  it('links the site navigation to the settlement website, in a new tab', () => {
+    renderLayout(demo);
+    const navigation = screen.getByRole('navigation', { name: 'Settlement website' });
+    expect(within(navigation).getByRole('link', { name: 'FAQ (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `${settlementJson.baseUrl}/faq`,
+    );
+  });
+
+  it('offers the English link only when the active culture is not English', () => {
+    renderLayout(demo, 'es');
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/?culture=en');
+    cleanup();
+    renderLayout(demo, 'en');
+    expect(screen.queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
+  });
+
+  it('shows the banner when the settlement says so, and not otherwise', () => {
+    renderLayout(demo);
+    expect(screen.getByRole('region', { name: 'Claims are due by June 30, 2027' })).toBeVisible();
+    cleanup();
+    renderLayout({ ...demo, banner: { ...settlementJson.banner, show: false } });
+    expect(screen.queryByRole('region', { name: 'Claims are due by June 30, 2027' })).not.toBeInTheDocument();
+  });
+
+  it('shows the kontent layout: top bar, logo, Questions and the welcome line with the case name', () => {
+    renderLayout(demo);
+    expect(screen.getByText('Official court-approved settlement website')).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Northwind Settlement' })).toHaveAttribute(
+      'src',
+      settlementJson.branding.logoSrc,
+    );
+    expect(screen.getByText('Questions?')).toBeVisible();
+    expect(screen.getByText(`Welcome to the claim website for ${settlementJson.case.name}.`)).toBeVisible();
+  });
+
+  it('shows the project title and subtitle in the ftc layout, and no Questions line', () => {
+    renderLayout({ ...demo, layout: 'ftc' });
+    expect(screen.getByText('Northwind Motors Settlement')).toBeVisible();
+    expect(screen.queryByText('Questions?')).not.toBeInTheDocument();
+  });
+
+  it('puts the current year in the copyright line', () => {
+    renderLayout(demo);
+    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} `))).toBeVisible();
+  });
+});
