@@ -178,21 +178,7 @@ export const fieldConfigSchema = z.strictObject({
     .boolean()
     .optional()
     .describe('Let prefilled data overwrite the field even after the claimant edited it.'),
-  maskName: z
-    .enum([
-      'decimal',
-      'currency',
-      'currencyNoCents',
-      'date',
-      'usPhone',
-      'internationalPhone',
-      'vin',
-      'zip',
-      'nonUsPostalCode',
-      'ssn',
-    ])
-    .optional()
-    .describe('Input mask applied while typing (spec §5).'),
+  maskName: maskNameSchema.optional().describe('Input mask applied while typing (spec §5).'),
   validations: z
     .array(validationRuleSchema)
     .default([])

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextInput, type TextInputProps } from '#design-system/TextInput/TextInput.tsx';
-import { applyPatternMask } from '#pages-config/rules/masks.ts';
 
 /** The input as a page uses it: it keeps what the claimant typed. */
 function ControlledTextInput(props: TextInputProps) {
@@ -63,7 +62,7 @@ export const PhoneMask: Story = {
     inputMode: 'tel',
     placeholder: '(123) 456-7890',
     value: '(555) 555-0123',
-    format: (raw) => applyPatternMask('(###) ###-####', raw),
+    mask: 'usPhone',
   },
 };
 export const ZipMask: Story = {
@@ -73,7 +72,7 @@ export const ZipMask: Story = {
     inputMode: 'numeric',
     width: 'short',
     value: '62701',
-    format: (raw) => applyPatternMask('#####-####', raw),
+    mask: 'zip',
   },
 };
 export const DateMask: Story = {
@@ -84,7 +83,7 @@ export const DateMask: Story = {
     placeholder: 'mm/dd/yyyy',
     inputMode: 'numeric',
     width: 'short',
-    format: (raw) => applyPatternMask('##/##/####', raw),
+    mask: 'date',
   },
 };
 export const CurrencyPrefix: Story = {

@@ -1,14 +1,10 @@
-import { patternMasks } from '#pages-config/rules/masks.ts';
 import { TextInput } from '#design-system/TextInput/TextInput.tsx';
 import type { FieldComponentProps } from '../fieldProps.ts';
-import { formatterFor } from '../masks.ts';
 import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 
-const dateMask = patternMasks.date;
-
 /**
- * A date typed as mm/dd/yyyy with the eager date mask (spec §5). The calendar picker of spec §2
- * comes with the full design system; the typed value is the same either way.
+ * A date typed as mm/dd/yyyy under the eager date mask (spec §5). The same value the calendar
+ * picker of the design system gives; the flows switch to it with the record editors.
  */
 export function DateField(props: FieldComponentProps) {
   const field = useFieldBinding(props);
@@ -26,9 +22,8 @@ export function DateField(props: FieldComponentProps) {
       onChange={edit}
       onBlur={leave}
       onEnter={leave}
-      format={formatterFor(dateMask)}
-      placeholder={field.placeholder ?? dateMask?.placeholder}
-      inputMode="numeric"
+      mask="date"
+      placeholder={field.placeholder}
       width="short"
       disabled={field.disabled}
     />
