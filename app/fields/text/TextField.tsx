@@ -1,4 +1,4 @@
-import { TextInput } from '#design-system/TextInput/TextInput.tsx';
+import { TextInput, type TextInputProps } from '#design-system/TextInput/TextInput.tsx';
 import type { FieldComponentProps } from '../fieldProps.ts';
 import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 
@@ -6,7 +6,11 @@ import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
  * A text field: local text while typing, committed to the store on blur or Enter. The mask is the
  * one in effect (a fulfilled dependency may override the field's own, spec §4).
  */
-export function TextField(props: FieldComponentProps) {
+export function TextField({
+  mask,
+  width,
+  ...props
+}: FieldComponentProps & Partial<Pick<TextInputProps, 'mask' | 'width'>>) {
   const field = useFieldBinding(props);
   const committed = typeof field?.value === 'string' ? field.value : '';
   const { text, edit, commit } = useDraft(committed, (value) => field?.change(value));
@@ -22,7 +26,8 @@ export function TextField(props: FieldComponentProps) {
       onChange={edit}
       onBlur={leave}
       onEnter={leave}
-      mask={field.maskName}
+      mask={mask ?? field.maskName}
+      width={width}
       placeholder={field.placeholder}
       prefix={field.config.inputGroupConfig?.prefix}
       suffix={field.config.inputGroupConfig?.suffix}
