@@ -3,7 +3,8 @@ import { Select, type ChoiceOption } from '../Select/Select.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
 import { defaultCountry } from './countries.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
-import * as styles from './AddressInput.css.ts';
+import type { FieldGroupProps } from '../Field/FieldGroup.ts';
+import * as styles from '../Field/FieldGroup.css.ts';
 
 /** The parts of an address (spec §3 address fields, without the `mailing` prefix). */
 export type AddressPart =
@@ -16,27 +17,8 @@ export type AddressPart =
   | 'postalCodeNonUS'
   | 'country';
 
-export interface AddressInputProps {
-  /** The id prefix; each part's input is `${id}-${part}`. */
-  id: string;
-  /** The heading of the group, already translated, e.g. "Mailing address". */
-  legend: string;
-  /** Hide the legend visually; screen readers still read it. */
-  suppressLegend?: boolean | undefined;
-  /** The label of each part shown, already translated. */
-  labels: Partial<Record<AddressPart, string>>;
-  /** The value of each part; a missing part is empty, a missing country is US. */
-  values: Partial<Record<AddressPart, string | null>>;
-  /** The messages of the rules each part fails; the first is shown. */
-  errors?: Partial<Record<AddressPart, readonly string[]>> | undefined;
-  /** Which parts are required. */
-  required?: Partial<Record<AddressPart, boolean>> | undefined;
-  /** Shown after the label of a part that is not required, e.g. "(optional)". */
-  optionalText?: string | undefined;
-  /** Called with the part and its new value. */
-  onChange: (part: AddressPart, value: string) => void;
-  /** Called when a part loses focus. */
-  onBlur?: ((part: AddressPart) => void) | undefined;
+/** An address; a missing `country` value means the US (spec §9). */
+export interface AddressInputProps extends FieldGroupProps<AddressPart> {
   /** Show a second street line (spec §2: hasStreetLine2). */
   hasStreetLine2?: boolean | undefined;
   /** Offer countries other than the US, with their own subdivision and postal code (spec §2). */
@@ -49,8 +31,6 @@ export interface AddressInputProps {
   selectPlaceholder: string;
   /** The city/state/ZIP row: `thirds` in one row (default), or `halves` with the ZIP code below at half width. */
   layout?: 'halves' | 'thirds' | undefined;
-  /** Shown but not operable. */
-  disabled?: boolean | undefined;
 }
 
 /**

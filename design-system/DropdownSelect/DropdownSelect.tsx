@@ -1,31 +1,14 @@
 import * as RadixSelect from '@radix-ui/react-select';
-import { Field, type FieldBaseProps } from '../Field/Field.tsx';
+import { Field } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { withNoneOption, type ChoiceOption } from '../Select/Select.tsx';
+import { withNoneOption, type ChoiceFieldProps } from '../Select/Select.tsx';
 import * as styles from './DropdownSelect.css.ts';
 
-export interface DropdownSelectProps extends FieldBaseProps {
-  /** The chosen value; the empty string when nothing is chosen (the placeholder shows). */
-  value: string;
-  /** Called with the chosen value. */
-  onChange: (value: string) => void;
-  /** Called when the list closes or the trigger loses focus. */
-  onBlur?: (() => void) | undefined;
-  /** The choices, in order, labels already translated. No value may be the empty string. */
-  options: readonly ChoiceOption[];
-  /** Shown while nothing is chosen, already translated, e.g. "Select…" (spec §9: a shared key). */
-  placeholder: string;
-  /** Add a last choice meaning "none of these" (spec §3 field config: hasNoneOption). */
-  hasNoneOption?: boolean | undefined;
-  /** The text of the "none" choice, already translated. */
-  noneOptionLabel?: string | undefined;
-  /** The value stored for the "none" choice; `None` by default. */
-  noneOptionValue?: string | undefined;
+/** No option value may be the empty string: Radix Select reserves it for "nothing chosen". */
+export interface DropdownSelectProps extends ChoiceFieldProps {
   /** Open at first render (stories and screenshots). */
   defaultOpen?: boolean | undefined;
-  /** Shown but not operable. */
-  disabled?: boolean | undefined;
 }
 
 /**

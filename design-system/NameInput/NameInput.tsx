@@ -1,7 +1,8 @@
 import { Columns } from '../Columns/Columns.tsx';
 import { TextInput } from '../TextInput/TextInput.tsx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
-import * as styles from './NameInput.css.ts';
+import type { FieldGroupProps } from '../Field/FieldGroup.ts';
+import * as styles from '../Field/FieldGroup.css.ts';
 
 /** The parts of a name. */
 export type NamePart = 'firstName' | 'middleInitial' | 'lastName';
@@ -22,31 +23,9 @@ const autoCompleteOf: Record<NamePart, string> = {
   lastName: 'family-name',
 };
 
-export interface NameInputProps {
-  /** The id prefix; each part's input is `${id}-${part}`. */
-  id: string;
-  /** The heading of the group, already translated, e.g. "Your name". */
-  legend: string;
-  /** Hide the legend visually; screen readers still read it. */
-  suppressLegend?: boolean | undefined;
+export interface NameInputProps extends FieldGroupProps<NamePart> {
   /** Which parts are shown; `default` shows the last name only. */
   layout?: NameLayout | undefined;
-  /** The label of each part shown, already translated. */
-  labels: Partial<Record<NamePart, string>>;
-  /** The value of each part; a missing part is empty. */
-  values: Partial<Record<NamePart, string | null>>;
-  /** The messages of the rules each part fails; the first is shown. */
-  errors?: Partial<Record<NamePart, readonly string[]>> | undefined;
-  /** Which parts are required. */
-  required?: Partial<Record<NamePart, boolean>> | undefined;
-  /** Shown after the label of a part that is not required, e.g. "(optional)". */
-  optionalText?: string | undefined;
-  /** Called with the part and its new value. */
-  onChange: (part: NamePart, value: string) => void;
-  /** Called when a part loses focus. */
-  onBlur?: ((part: NamePart) => void) | undefined;
-  /** Shown but not operable. */
-  disabled?: boolean | undefined;
 }
 
 /** A middle initial: one letter, upper-case. */

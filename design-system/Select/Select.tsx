@@ -10,16 +10,17 @@ export interface ChoiceOption {
   label: string;
 }
 
-export interface SelectProps extends FieldBaseProps {
+/** What both selects take: the value, the choices and the optional "none" choice. */
+export interface ChoiceFieldProps extends FieldBaseProps {
   /** The chosen value; the empty string when nothing is chosen. */
   value: string;
-  /** Called with the chosen value, or the empty string for the placeholder. */
+  /** Called with the chosen value. */
   onChange: (value: string) => void;
-  /** Called when the select loses focus. */
+  /** Called when the control loses focus. */
   onBlur?: (() => void) | undefined;
   /** The choices, in order, labels already translated. */
   options: readonly ChoiceOption[];
-  /** Text of the empty first option, e.g. "Select…". */
+  /** Shown while nothing is chosen, already translated, e.g. "Select…" (spec §9: a shared key). */
   placeholder: string;
   /** Add a last choice meaning "none of these" (spec §3 field config: hasNoneOption). */
   hasNoneOption?: boolean | undefined;
@@ -27,10 +28,14 @@ export interface SelectProps extends FieldBaseProps {
   noneOptionLabel?: string | undefined;
   /** The value stored for the "none" choice; `None` by default. */
   noneOptionValue?: string | undefined;
-  /** The autofill token, e.g. `address-level1`. */
-  autoComplete?: string | undefined;
   /** Shown but not operable. */
   disabled?: boolean | undefined;
+}
+
+/** A native select: the empty first option is the placeholder, and choosing it gives the empty string. */
+export interface SelectProps extends ChoiceFieldProps {
+  /** The autofill token, e.g. `address-level1`. */
+  autoComplete?: string | undefined;
 }
 
 /**

@@ -103,7 +103,7 @@ export async function openStory(page: Page, id: string, theme: string): Promise<
     await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${theme}&viewMode=story`);
   }
   // Storybook marks <body> once the story has rendered, or shows its error display instead.
-  await page.waitForFunction(() => /\bsb-show-(main|errordisplay)\b/.test(document.body.className));
+  await page.waitForFunction(() => document.body.className.match(/\bsb-show-(main|errordisplay)\b/) !== null);
   if (await page.locator('body.sb-show-errordisplay').count()) {
     throw new Error(`Story ${id} failed to render: ${await page.locator('#error-message').innerText()}`);
   }
