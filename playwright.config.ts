@@ -17,7 +17,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'tests',
-  outputDir: 'test-results/playwright',
+  // Per port too, so side-by-side runs (E2E_PORT, STORYBOOK_TEST_PORT) keep their own artifacts.
+  outputDir: `test-results/playwright-${e2eServer.port}`,
   // e2e runs one test at a time against one server and database; the story checks run two at once.
   workers: 2,
   retries: 0,
@@ -27,7 +28,7 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/playwright.json' }],
     // Shows baseline, actual and diff of every failed screenshot: npx playwright show-report.
-    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['html', { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_OUTPUT_DIR ?? 'playwright-report' }],
   ],
   // Baselines live beside the visual tests: tests/visual/__screenshots__/<theme>/<story id>.png.
   snapshotPathTemplate: '{testDir}/visual/__screenshots__/{arg}{ext}',

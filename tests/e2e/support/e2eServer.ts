@@ -2,7 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataFolder = join(import.meta.dirname, '..', '..', '..', 'test-results', 'e2e-data');
+// One folder per port, so runs on other ports (E2E_PORT) never delete each other's data.
+const dataFolder = join(import.meta.dirname, '..', '..', '..', 'test-results', `e2e-data-${port}`);
 
 /**
  * Where the end-to-end server runs and keeps its data. Playwright loads the config in the runner
@@ -12,6 +13,7 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataFolder, { recursive:
 mkdirSync(dataFolder, { recursive: true });
 
 export const e2eServer = {
+  port,
   url: `http://127.0.0.1:${port}`,
   databaseFile: join(dataFolder, 'claimkit.sqlite'),
   env: {

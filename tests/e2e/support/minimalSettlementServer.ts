@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_MINIMAL_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 const root = join(import.meta.dirname, '..', '..', '..');
-const dataFolder = join(root, 'test-results', 'e2e-minimal-data');
+const dataFolder = join(root, 'test-results', `e2e-minimal-data-${port}`);
 
 /**
  * A second server, on its own port and SQLite file, serving the minimal Contoso settlement of
