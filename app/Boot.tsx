@@ -22,7 +22,9 @@ import { fallbackPath, sanitizeQuery } from './features/navigation/paths.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
 import { DeadlinePage, ErrorPage, NotFoundPage, SessionExpiredPage } from './pages/fallbackPages.tsx';
+import { siteRoutes } from './pages/site/siteRoutes.tsx';
 import { StepRoute } from './pages/StepRoute.tsx';
+import { useLocalizedPath } from './pages/useLocalizedPath.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
 
 /** react-intl reports every key a culture lacks; spec §8 shows the key itself, so that is not an error. */
@@ -34,6 +36,7 @@ function ignoreMissingTranslations(error: { code?: string }): void {
 function AppRoutes() {
   const culture = useAppSelector(selectActiveCulture);
   const { data: settlement } = useGetSettlementQuery();
+  const localize = useLocalizedPath();
   const steps = settlement?.forms.find((form) => form.formType === 'Standard')?.steps ?? [];
   const start = steps[0];
   return (
@@ -44,6 +47,7 @@ function AppRoutes() {
       {start && start.path !== '/standard' ? (
         <Route path="/standard" element={<StepRoute formType="Standard" step={start} />} />
       ) : null}
+      {settlement ? siteRoutes(settlement, localize) : null}
       <Route path="/page-not-found" element={<NotFoundPage />} />
       <Route path="/error" element={<ErrorPage />} />
       <Route path="/session-expired" element={<SessionExpiredPage />} />

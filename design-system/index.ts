@@ -28,6 +28,8 @@ export {
   type DataSummaryRow,
   type DataSummarySection,
 } from './DataSummary/DataSummary.tsx';
+export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure.tsx';
+export { DocumentList, type DocumentLink, type DocumentListProps } from './DocumentList/DocumentList.tsx';
 export { ErrorSummary, type ErrorSummaryItem, type ErrorSummaryProps } from './ErrorSummary/ErrorSummary.tsx';
 export {
   FeedbackMessage,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseSettlementJson } from './checks/jsonText.ts';
+import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
@@ -204,7 +205,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     } else problems.push(...schemaProblems(file, result.error));
   }
 
-  problems.push(...cultureGapProblems(content));
+  problems.push(...cultureGapProblems(content), ...settlementContentProblems(settlement, content));
 
   const forms: SettlementBundle['forms'] = {};
   for (const formType of settlement.forms) {

@@ -5,6 +5,7 @@
  *   PORT (3000), HOST (0.0.0.0)
  *   DATABASE_FILE (var/claimkit.sqlite; its folder is created)
  *   SETTLEMENT_DIR (pages-config/settlements/demo)
+ *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
  *   CAPTCHA_SITE_KEY (unset: captcha off)
  *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
@@ -54,6 +55,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+
+  // One settlement folder runs at several addresses (staging, tests): BASE_URL replaces its baseUrl.
+  const baseUrl = process.env.BASE_URL;
+  if (baseUrl) settlement = { ...settlement, settlement: { ...settlement.settlement, baseUrl } };
 
   mkdirSync(dirname(databaseFile), { recursive: true });
   const app = await buildApp({

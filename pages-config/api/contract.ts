@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fieldConfigSchema } from '../schema/field.ts';
 import { dtoMappingSchema, formTypeSchema, stepSchema } from '../schema/page.ts';
+import { sitePagesSchema } from '../schema/sitePages.ts';
 
 /** Every error the API sends: a message the claimant can act on, in their language. */
 export const errorResponse = z.object({
@@ -146,5 +147,7 @@ export const settlementResponse = z.object({
     })
     .optional(),
   forms: z.array(z.object({ formType: formTypeSchema, steps: z.array(stepSchema) })),
+  /** The settlement website's pages; texts are content keys, translated by the client. */
+  sitePages: sitePagesSchema.optional(),
 });
 export type SettlementResponse = z.infer<typeof settlementResponse>;

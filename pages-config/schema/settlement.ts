@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formTypeSegments, themeNames } from './names.ts';
 import { formTypeSchema } from './page.ts';
+import { sitePagesSchema } from './sitePages.ts';
 
 export { formTypeSegments, themeNames };
 export type ThemeName = (typeof themeNames)[number];
@@ -152,6 +153,7 @@ export const settlementSchema = z.strictObject({
     })
     .optional()
     .describe('Online wallet payment options.'),
+  sitePages: sitePagesSchema.optional(),
   characterWhitelist: z
     .string()
     .min(1)

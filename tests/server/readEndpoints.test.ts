@@ -82,6 +82,15 @@ describe('GET /api/settlement', () => {
     );
   });
 
+  it("serves the settlement website's pages as content keys", async () => {
+    const { sitePages } = settlementResponse.parse((await get('/api/settlement')).json());
+    expect(sitePages?.faq?.questions[0]).toEqual({ question: 'LocKey_Site_Faq_Q1', answer: ['LocKey_Site_Faq_A1'] });
+    expect(sitePages?.keyDates?.dates).toContainEqual({
+      label: 'LocKey_Site_KeyDates_ClaimDeadline',
+      deadline: 'claimFilingDeadline',
+    });
+  });
+
   it('lists the Standard form with its steps', async () => {
     const { forms } = settlementResponse.parse((await get('/api/settlement')).json());
     expect(forms.map((form) => [form.formType, form.steps[0]?.id])).toEqual([['Standard', 'start']]);

@@ -18,6 +18,8 @@ export const e2eServer = {
   databaseFile: join(dataFolder, 'claimkit.sqlite'),
   env: {
     PORT: String(port),
+    // Site links (header, menu, footer) point at this server, not at the demo's localhost:3000.
+    BASE_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
     CLAIMKIT_PIN_PEPPER: 'e2e-pepper-not-secret',

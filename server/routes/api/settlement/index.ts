@@ -16,6 +16,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       privacyPolicyUrl: settlement.privacyPolicyUrl,
       banner: settlement.banner,
       branding: settlement.branding,
+      sitePages: settlement.sitePages,
       forms: settlement.forms.flatMap((formType) => {
         const pageConfig = bundle.forms[formType];
         return pageConfig ? [{ formType, steps: pageConfig.steps }] : [];

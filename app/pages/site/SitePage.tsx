@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
+import { Heading } from '#design-system/Heading/Heading.tsx';
+import { navigationCleared } from '../../features/navigation/navigationSlice.ts';
+import { useText } from '../../i18n/useText.ts';
+import { useAppDispatch } from '../../store.ts';
+import { useDocumentTitle } from '../useDocumentTitle.ts';
+
+export interface SitePageProps {
+  /** Content key of the title. */
+  title: string;
+  /** Content keys of the paragraphs under the title. */
+  intro?: readonly string[] | undefined;
+  children?: ReactNode;
+}
+
+/** A page of the settlement website (key dates, documents, FAQ, …): outside every flow, like the fallback pages. */
+export function SitePage({ title, intro = [], children }: SitePageProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  useDocumentTitle(t(title));
+  useEffect(() => {
+    dispatch(navigationCleared());
+  }, [dispatch]);
+  return (
+    <>
+      <Heading tag="h1" tabIndex={-1}>
+        {t(title)}
+      </Heading>
+      {intro.length > 0 ? <CopyBlock paragraphs={intro.map((key) => t(key))} /> : null}
+      {children}
+    </>
+  );
+}
