@@ -10,6 +10,7 @@ import {
   todayInLosAngeles,
   type CalendarDate,
 } from './dates.ts';
+import { vinProblem } from './vin.ts';
 
 /** Where a check runs: some rules (requiredOnClientOnly) apply in the browser only. */
 export type ValidationSide = 'client' | 'server';
@@ -239,6 +240,19 @@ const checks = {
   decimal: patternCheck('decimal', 'LocKey_Validation_Decimal', 'Enter a number'),
   alpha: patternCheck('alpha', 'LocKey_Validation_Alpha', 'Use letters only'),
   alphanumeric: patternCheck('alphanumeric', 'LocKey_Validation_Alphanumeric', 'Use letters and digits only'),
+  vin: (rule, value) => {
+    if (isEmptyValue(value)) return null;
+    const problem = vinProblem(asText(value));
+    if (problem === 'format')
+      return message(
+        rule.message,
+        'LocKey_Validation_Vin',
+        'Enter the 17 letters and digits of the VIN (never I, O or Q)',
+      );
+    if (problem === 'checkDigit')
+      return message(rule.message, 'LocKey_Validation_VinCheckDigit', 'This is not a valid VIN: check each character');
+    return null;
+  },
 } satisfies { [T in ValidationRule['type']]: Check<T> };
 
 /** Date formats of validDate, written with date-fns tokens (MM, M, dd, d, yyyy). */

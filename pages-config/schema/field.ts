@@ -106,6 +106,11 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
   rule('decimal', 'A number with an optional decimal part.', {}),
   rule('alpha', 'Letters only.', {}),
   rule('alphanumeric', 'Letters and digits only.', {}),
+  rule(
+    'vin',
+    'A vehicle identification number: 17 letters and digits, no I, O or Q, with a valid check digit in position 9 (ISO 3779, 49 CFR 565).',
+    {},
+  ),
 ]);
 export type ValidationRule = z.infer<typeof validationRuleSchema>;
 export type ValidationRuleType = ValidationRule['type'];

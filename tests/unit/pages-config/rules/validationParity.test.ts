@@ -22,7 +22,7 @@ import { checkSubmission } from '#server/claims/checkSubmission.ts';
 import { normaliseNoticeId } from '#server/security/credentials.ts';
 import { createSettlementService, modelConfigHash } from '#server/settlement/settlementService.ts';
 
-/** Generated cases per rule type, and of rules mixed: 23 × 150 + 400 = 3,850 in all. */
+/** Generated cases per rule type, and of rules mixed: 24 × 150 + 400 = 4,000 in all. */
 const runsPerRuleType = 150;
 const mixedRuns = 400;
 
@@ -50,6 +50,8 @@ const messageKeys = [
   'Decimal',
   'Alpha',
   'Alphanumeric',
+  'Vin',
+  'VinCheckDigit',
 ]
   .map((name) => `LocKey_Validation_${name}`)
   .concat(['LocKey_Custom_A', 'LocKey_Custom_B', 'LocKey_Custom_ClientOnly']);
@@ -73,7 +75,22 @@ function addDays(now: Date, days: number): { year: number; month: number; day: n
 }
 
 /** Texts the comparisons and patterns below look for, so conditions hold often enough. */
-const pool = ['US', 'CA', 'Leased', 'abc', 'A1', '42', '0.01', '5000', 'x@example.com', 'https://example.com'];
+const pool = [
+  'US',
+  'CA',
+  'Leased',
+  'abc',
+  'A1',
+  '42',
+  '0.01',
+  '5000',
+  'x@example.com',
+  'https://example.com',
+  // A valid VIN, the same with a wrong check digit, and one with the letter O.
+  '5NWCA4EB1KA102938',
+  '5NWCA4EB2KA102938',
+  '5NWCA4EB1KA1O2938',
+];
 
 /** Field values: null, booleans, empty and blank text, unicode, numbers, emails, and dates around today. */
 function fieldValue(now: Date): fc.Arbitrary<FieldValue> {
@@ -235,6 +252,7 @@ const ruleTypes: readonly ValidationRuleType[] = [
   'decimal',
   'alpha',
   'alphanumeric',
+  'vin',
 ];
 
 /** A field's dependency on "c", half the time: hidden or disabled fields are checked by neither side. */
