@@ -1,34 +1,124 @@
 import type { DeadlinesResponse } from '../api/contract.ts';
 import { deadlineKeys } from '../api/contract.ts';
+import type { FormType } from '../schema/page.ts';
 import type { DeadlineSettings } from '../schema/settlement.ts';
-import { parseDeadline } from './dates.ts';
+import { parseDeadline, toIanaTimeZone } from './dates.ts';
+import { formatDeadlineTexts, type DeadlineTexts } from './deadlineTexts.ts';
 
-/** Spec §4: the fallback target when a deadline names none for the culture. */
+export type DeadlineKey = (typeof deadlineKeys)[number];
+
+/** Spec §4: the fallback target when neither the passed deadline nor the global one names one. */
 export const defaultDeadlineTarget = '/deadline';
+
+/** The deadline key of each form type's own filing deadline (spec §3). */
+export const deadlineKeyOfFormType = {
+  Standard: 'claimFilingDeadline',
+  Automotive: 'automotiveFilingDeadline',
+  Lookup: 'lookupFilingDeadline',
+  DocumentsUpload: 'documentsUploadFilingDeadline',
+} as const satisfies Record<FormType, DeadlineKey>;
 
 /**
  * The deadline settings the API serves (spec §3), from either source format: each key's instant
- * (ISO) or null, and its redirect targets per culture plus `default`. Throws the spec's errors
- * ('Invalid deadline format', 'Unknown time zone') for a bad entry.
+ * (ISO) or null, its redirect targets per culture (plus `default`), and its texts in the three
+ * formats of spec §9 for each culture asked for. Only the global deadline gets `/deadline` as
+ * its default target, so a form type's own deadline without targets falls back to the global one
+ * (spec §4). Throws the spec's errors ('Invalid deadline format', 'Unknown time zone') for a bad
+ * entry.
  */
-export function resolveDeadlines(settings: DeadlineSettings | undefined): DeadlinesResponse {
+export function resolveDeadlines(
+  settings: DeadlineSettings | undefined,
+  cultures: readonly string[] = [],
+): DeadlinesResponse {
   const resolved = {} as DeadlinesResponse;
   for (const key of deadlineKeys) {
     const entry = settings?.deadlines[key];
+    const redirectUrls = {
+      ...(key === 'globalDeadline' ? { default: defaultDeadlineTarget } : {}),
+      ...entry?.redirectUrl,
+    };
     if (!entry || !settings) {
-      resolved[key] = { deadline: null, redirectUrls: { default: defaultDeadlineTarget } };
+      resolved[key] = { deadline: null, redirectUrls, texts: {} };
       continue;
     }
-    const [text, zone] =
+    const [text, zoneName] =
       'timeZone' in settings
         ? [(entry as { deadlineDateTime: Record<string, string> }).deadlineDateTime, settings.timeZone]
         : [(entry as { deadline: string }).deadline, (entry as { timeZone: string }).timeZone];
     // Per-culture deadline texts name one instant; the default (or first) one is authoritative.
     const deadlineText = typeof text === 'string' ? text : (text.default ?? text.en ?? Object.values(text)[0]!);
+    const instant = parseDeadline(deadlineText, zoneName);
+    const timeZone = toIanaTimeZone(zoneName);
     resolved[key] = {
-      deadline: parseDeadline(deadlineText, zone).toISOString(),
-      redirectUrls: { default: defaultDeadlineTarget, ...entry.redirectUrl },
+      deadline: instant.toISOString(),
+      redirectUrls,
+      texts: Object.fromEntries(cultures.map((culture) => [culture, formatDeadlineTexts(instant, timeZone, culture)])),
     };
   }
   return resolved;
+}
+
+/**
+ * The deadline a form type is closed by at `now`, or null while it is open. Spec §4: the deadlines
+ * relevant to a form type are its own and the global one. When both have passed, its own comes
+ * first: its target is the more specific one.
+ */
+export function passedDeadlineKey(deadlines: DeadlinesResponse, formType: FormType, now: Date): DeadlineKey | null {
+  for (const key of [deadlineKeyOfFormType[formType], 'globalDeadline'] as const) {
+    const deadline = deadlines[key].deadline;
+    if (deadline !== null && now.getTime() > new Date(deadline).getTime()) return key;
+  }
+  return null;
+}
+
+/**
+ * The next instant after `now` at which one of the form type's deadlines passes, or null: the
+ * client waits for it, so a claimant on a page when the deadline passes is sent on too.
+ */
+export function nextDeadlineOf(deadlines: DeadlinesResponse, formType: FormType, now: Date): Date | null {
+  const upcoming = [deadlineKeyOfFormType[formType], 'globalDeadline' as const]
+    .map((key) => deadlines[key].deadline)
+    .filter((deadline): deadline is string => deadline !== null)
+    .map((deadline) => new Date(deadline))
+    .filter((deadline) => deadline.getTime() >= now.getTime())
+    .sort((a, b) => a.getTime() - b.getTime());
+  return upcoming[0] ?? null;
+}
+
+/**
+ * Spec §4: where a claimant goes after a deadline: the deadline's target for the culture (its
+ * `default` standing for cultures it does not list), else the global deadline's default, else
+ * /deadline.
+ */
+export function deadlineTarget(deadlines: DeadlinesResponse, key: DeadlineKey, culture: string | null): string {
+  const own = deadlines[key].redirectUrls;
+  return (
+    (culture ? own[culture] : undefined) ??
+    own.default ??
+    deadlines.globalDeadline.redirectUrls.default ??
+    defaultDeadlineTarget
+  );
+}
+
+const textNames: Record<keyof DeadlineTexts, string> = {
+  shortDate: 'ShortDate',
+  longDate: 'LongDate',
+  fullDate: 'FullDate',
+};
+
+/**
+ * The deadline texts of one culture as content arguments (spec §9): `{claimFilingDeadlineShortDate}`,
+ * `{claimFilingDeadlineLongDate}`, `{claimFilingDeadlineFullDate}`, and so on for every key with a
+ * deadline. Any content text may use them.
+ */
+export function deadlineTextArguments(deadlines: DeadlinesResponse, culture: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const key of deadlineKeys) {
+    const texts = deadlines[key].texts[culture];
+    if (!texts) continue;
+    for (const [name, suffix] of Object.entries(textNames) as [keyof DeadlineTexts, string][]) {
+      values[`${key}${suffix}`] = texts[name];
+    }
+  }
+  return values;
 }

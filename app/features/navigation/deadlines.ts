@@ -1,17 +1,10 @@
 import type { DeadlinesResponse } from '#pages-config/api/contract.ts';
+import { deadlineTarget, passedDeadlineKey } from '#pages-config/rules/deadlines.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 
-const deadlineKeyOf = {
-  Standard: 'claimFilingDeadline',
-  Automotive: 'automotiveFilingDeadline',
-  Lookup: 'lookupFilingDeadline',
-  DocumentsUpload: 'documentsUploadFilingDeadline',
-} as const satisfies Record<FormType, keyof DeadlinesResponse>;
-
 /**
- * Spec §4: when now is after the global deadline or the form type's own, the claimant goes to that
- * deadline's target for the active culture, else its default, else the global default, else /deadline.
- * Null while filing is open.
+ * Spec §4: when now is after a deadline relevant to the form type (its own or the global one),
+ * the target to go to (see deadlineTarget); null while filing is open.
  */
 export function deadlineRedirectTarget(
   deadlines: DeadlinesResponse,
@@ -19,15 +12,20 @@ export function deadlineRedirectTarget(
   culture: string | null,
   now: Date,
 ): string | null {
-  for (const key of ['globalDeadline', deadlineKeyOf[formType]] as const) {
-    const setting = deadlines[key];
-    if (!setting?.deadline || now.getTime() <= new Date(setting.deadline).getTime()) continue;
-    return (
-      (culture ? setting.redirectUrls[culture] : undefined) ??
-      setting.redirectUrls.default ??
-      deadlines.globalDeadline?.redirectUrls.default ??
-      '/deadline'
-    );
-  }
-  return null;
+  const passed = passedDeadlineKey(deadlines, formType, now);
+  return passed ? deadlineTarget(deadlines, passed, culture) : null;
+}
+
+/** How to leave for a deadline target: within the app, or a full page load for another site. */
+export type DeadlineExit = { kind: 'none' } | { kind: 'route'; path: string } | { kind: 'page'; href: string };
+
+/**
+ * Spec §4: an external target is left by a full page redirect; an in-app target by the router,
+ * unless the claimant is already on it (on /deadline nothing happens).
+ */
+export function deadlineExit(target: string, location: { origin: string; pathname: string }): DeadlineExit {
+  const url = new URL(target, location.origin);
+  if (url.origin !== location.origin) return { kind: 'page', href: url.href };
+  if (url.pathname === location.pathname) return { kind: 'none' };
+  return { kind: 'route', path: `${url.pathname}${url.search}` };
 }

@@ -5,10 +5,11 @@ import { noQuery, responses } from '../schemas.ts';
 
 /**
  * GET /api/deadlines: every deadline key of spec §3 with its instant (null when that form type has
- * none) and redirect targets per culture, resolved once from the settlement file.
+ * none), redirect targets per culture and its texts in each enabled culture, resolved once from
+ * the settlement file.
  */
 export const deadlinesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deadlines = resolveDeadlines(app.settlement.settlement.deadlines);
+  const deadlines = resolveDeadlines(app.settlement.settlement.deadlines, app.settlement.enabledCultures);
   app.get(
     '/deadlines',
     { schema: { querystring: noQuery, response: responses(deadlinesResponse) } },

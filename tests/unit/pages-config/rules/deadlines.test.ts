@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { resolveDeadlines } from '#pages-config/rules/deadlines.ts';
+import {
+  deadlineTextArguments,
+  nextDeadlineOf,
+  passedDeadlineKey,
+  resolveDeadlines,
+} from '#pages-config/rules/deadlines.ts';
+import { formatDeadlineTexts } from '#pages-config/rules/deadlineTexts.ts';
 
 describe('resolveDeadlines', () => {
   it('reads the project-time-zone format', () => {
@@ -14,7 +20,8 @@ describe('resolveDeadlines', () => {
     });
     expect(resolved.claimFilingDeadline).toEqual({
       deadline: '2027-07-01T06:59:59.000Z',
-      redirectUrls: { default: '/deadline', es: '/deadline?culture=es' },
+      redirectUrls: { es: '/deadline?culture=es' },
+      texts: {},
     });
   });
 
@@ -25,16 +32,138 @@ describe('resolveDeadlines', () => {
     expect(resolved.automotiveFilingDeadline.deadline).toBe('2027-03-31T04:00:00.000Z');
   });
 
-  it('leaves a form type without a deadline open', () => {
-    expect(resolveDeadlines(undefined).lookupFilingDeadline).toEqual({
-      deadline: null,
-      redirectUrls: { default: '/deadline' },
+  it('leaves a form type without a deadline open, with no targets of its own', () => {
+    expect(resolveDeadlines(undefined).lookupFilingDeadline).toEqual({ deadline: null, redirectUrls: {}, texts: {} });
+  });
+
+  it('gives only the global deadline /deadline as its default target', () => {
+    const resolved = resolveDeadlines({
+      timeZone: 'Pacific',
+      deadlines: { automotiveFilingDeadline: { deadlineDateTime: { default: '03/31/2027' } } },
     });
+    expect(resolved.globalDeadline.redirectUrls).toEqual({ default: '/deadline' });
+    expect(resolved.automotiveFilingDeadline.redirectUrls).toEqual({});
+  });
+
+  it("lets a settlement's global target replace /deadline", () => {
+    const resolved = resolveDeadlines({
+      timeZone: 'Pacific',
+      deadlines: {
+        globalDeadline: { deadlineDateTime: { default: '06/30/2027' }, redirectUrl: { default: '/closed' } },
+      },
+    });
+    expect(resolved.globalDeadline.redirectUrls).toEqual({ default: '/closed' });
+  });
+
+  it('writes each deadline in every culture asked for, in its own time zone', () => {
+    const resolved = resolveDeadlines(
+      { deadlines: { claimFilingDeadline: { timeZone: 'Eastern Standard Time', deadline: '06/30/2027 11:59:59 PM' } } },
+      ['en', 'es'],
+    );
+    expect(resolved.claimFilingDeadline.texts.en?.shortDate).toBe('06/30/2027');
+    expect(resolved.claimFilingDeadline.texts.es?.longDate).toBe('30 de junio de 2027');
+    expect(resolved.claimFilingDeadline.texts.en?.fullDate).toContain('Eastern Daylight Time');
   });
 
   it("raises 'Invalid deadline format' for a deadline it cannot read", () => {
     expect(() =>
       resolveDeadlines({ deadlines: { globalDeadline: { timeZone: 'Pacific', deadline: 'June 30' } } }),
     ).toThrow('Invalid deadline format');
+  });
+
+  it("raises 'Unknown time zone' for a zone it cannot map", () => {
+    expect(() =>
+      resolveDeadlines({ deadlines: { globalDeadline: { timeZone: 'Martian', deadline: '06/30/2027' } } }),
+    ).toThrow('Unknown time zone');
+  });
+});
+
+describe('formatDeadlineTexts', () => {
+  const deadline = new Date('2027-07-01T06:59:59Z');
+
+  it('writes MM/dd/yyyy on the calendar day of the time zone, not of UTC', () => {
+    expect(formatDeadlineTexts(deadline, 'America/Los_Angeles', 'en').shortDate).toBe('06/30/2027');
+  });
+
+  it('writes the long date in English', () => {
+    expect(formatDeadlineTexts(deadline, 'America/Los_Angeles', 'en').longDate).toBe('June 30, 2027');
+  });
+
+  it('writes the long date in Spanish', () => {
+    expect(formatDeadlineTexts(deadline, 'America/Los_Angeles', 'es').longDate).toBe('30 de junio de 2027');
+  });
+
+  it('writes weekday, month, day, year, time and zone in English', () => {
+    expect(formatDeadlineTexts(deadline, 'America/Los_Angeles', 'en').fullDate).toBe(
+      'Wednesday, June 30, 2027 at 11:59 PM Pacific Daylight Time',
+    );
+  });
+
+  it('writes weekday, day, month, year, time and zone in Spanish', () => {
+    expect(formatDeadlineTexts(deadline, 'America/Los_Angeles', 'es').fullDate).toBe(
+      'miércoles, 30 de junio de 2027, 23:59 hora de verano del Pacífico',
+    );
+  });
+});
+
+describe('passedDeadlineKey', () => {
+  const deadlines = resolveDeadlines({
+    timeZone: 'Pacific',
+    deadlines: {
+      globalDeadline: { deadlineDateTime: { default: '06/30/2027 11:59:59 PM' } },
+      automotiveFilingDeadline: { deadlineDateTime: { default: '03/31/2027 11:59:59 PM' } },
+    },
+  });
+
+  it('is null while both relevant deadlines are ahead', () => {
+    expect(passedDeadlineKey(deadlines, 'Automotive', new Date('2027-03-31T12:00:00Z'))).toBeNull();
+  });
+
+  it("names the form type's own deadline once it has passed", () => {
+    expect(passedDeadlineKey(deadlines, 'Automotive', new Date('2027-04-15T12:00:00Z'))).toBe(
+      'automotiveFilingDeadline',
+    );
+  });
+
+  it('leaves other form types open after one form type closes', () => {
+    expect(passedDeadlineKey(deadlines, 'Standard', new Date('2027-04-15T12:00:00Z'))).toBeNull();
+  });
+
+  it('names the global deadline for a form type without its own', () => {
+    expect(passedDeadlineKey(deadlines, 'Lookup', new Date('2027-07-02T00:00:00Z'))).toBe('globalDeadline');
+  });
+});
+
+describe('nextDeadlineOf', () => {
+  const deadlines = resolveDeadlines({
+    timeZone: 'Pacific',
+    deadlines: {
+      globalDeadline: { deadlineDateTime: { default: '06/30/2027 11:59:59 PM' } },
+      automotiveFilingDeadline: { deadlineDateTime: { default: '03/31/2027 11:59:59 PM' } },
+    },
+  });
+
+  it('is the earliest relevant deadline still ahead', () => {
+    expect(nextDeadlineOf(deadlines, 'Automotive', new Date('2027-01-01T00:00:00Z'))?.toISOString()).toBe(
+      '2027-04-01T06:59:59.000Z',
+    );
+  });
+
+  it('is null when every relevant deadline is behind', () => {
+    expect(nextDeadlineOf(deadlines, 'Standard', new Date('2027-08-01T00:00:00Z'))).toBeNull();
+  });
+});
+
+describe('deadlineTextArguments', () => {
+  it('names each text after its deadline key, for content placeholders', () => {
+    const deadlines = resolveDeadlines(
+      { timeZone: 'Pacific', deadlines: { claimFilingDeadline: { deadlineDateTime: { default: '06/30/2027' } } } },
+      ['en', 'es'],
+    );
+    expect(deadlineTextArguments(deadlines, 'es')).toEqual({
+      claimFilingDeadlineShortDate: '06/30/2027',
+      claimFilingDeadlineLongDate: '30 de junio de 2027',
+      claimFilingDeadlineFullDate: 'miércoles, 30 de junio de 2027, 0:00 hora de verano del Pacífico',
+    });
   });
 });
