@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { formatContent } from '#pages-config/rules/message.ts';
 import { selectContent } from '../features/culture/cultureSlice.ts';
+import { selectDeadlineTextArguments } from '../features/navigation/deadlineSelectors.ts';
 import { useAppSelector } from '../store.ts';
 
 /** Looks up a text of the active culture; `{name}` placeholders are filled from `values`. */
@@ -8,9 +9,14 @@ export type TextLookup = (key: string, values?: Record<string, string | number>)
 
 /**
  * The active culture's texts as a lookup function. A missing key shows the key itself (spec §8),
- * the same rule the server's messages follow (pages-config/rules/message.ts).
+ * the same rule the server's messages follow (pages-config/rules/message.ts). Every text may name
+ * the deadlines, e.g. `{claimFilingDeadlineLongDate}` (spec §9); `values` add to those.
  */
 export function useText(): TextLookup {
   const content = useAppSelector(selectContent);
-  return useCallback((key, values) => formatContent(content, key, values), [content]);
+  const deadlineArguments = useAppSelector(selectDeadlineTextArguments);
+  return useCallback(
+    (key, values) => formatContent(content, key, { ...deadlineArguments, ...values }),
+    [content, deadlineArguments],
+  );
 }

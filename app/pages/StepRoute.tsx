@@ -1,30 +1,12 @@
-import { useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
-import { useGetDeadlinesQuery } from '../api/claimkitApi.ts';
 import { selectIsAuthorized } from '../features/authorization/authorizationSlice.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
-import { deadlineRedirectTarget } from '../features/navigation/deadlines.ts';
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
 import { useAppSelector } from '../store.ts';
 import { StepPage } from './StepPage.tsx';
-import { useLocalizedPath } from './useLocalizedPath.ts';
-
-/** Spec §4: after a relevant deadline, leave for its target (a full page load when it is another site). */
-function useDeadlineRedirect(formType: FormType): void {
-  const { data: deadlines } = useGetDeadlinesQuery();
-  const culture = useAppSelector(selectActiveCulture);
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
-  useEffect(() => {
-    if (!deadlines) return;
-    const target = deadlineRedirectTarget(deadlines, formType, culture, new Date());
-    if (!target) return;
-    const url = new URL(target, window.location.origin);
-    if (url.origin !== window.location.origin) window.location.assign(url.href);
-    else navigate(localize(`${url.pathname}${url.search}`), { replace: true });
-  }, [deadlines, formType, culture, navigate, localize]);
-}
+import { SessionTimeout } from './SessionTimeout.tsx';
+import { useDeadlineRedirect } from './useDeadlineRedirect.ts';
 
 export interface StepRouteProps {
   formType: FormType;
@@ -40,5 +22,10 @@ export function StepRoute({ formType, step }: StepRouteProps) {
   const culture = useAppSelector(selectActiveCulture);
   useDeadlineRedirect(formType);
   if (!step.authorize && !authorized) return <Navigate replace to={sessionExpiredPath(formType, culture)} />;
-  return <StepPage key={step.id} formType={formType} step={step} />;
+  return (
+    <>
+      <StepPage key={step.id} formType={formType} step={step} />
+      <SessionTimeout formType={formType} enabled={step.enableTimeout} />
+    </>
+  );
 }

@@ -13,7 +13,8 @@ export function ErrorPage() {
 }
 
 export function DeadlinePage() {
-  return <FallbackPage title="LocKey_Deadline_Title" body={['LocKey_Deadline_Body']} />;
+  // The dates come from GET /api/deadlines as content arguments (spec §9).
+  return <FallbackPage title="LocKey_Deadline_Title" body={['LocKey_Deadline_Body', 'LocKey_Deadline_Dates']} />;
 }
 
 /** Session expired (spec §2: query form and culture); "Start again" leads to that form's first page. */

@@ -1,11 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
+import { minSessionDurationMinutes } from '#pages-config/rules/session.ts';
 import { SessionStore, type Session } from '../../sessions/sessionStore.ts';
 
 export const sessionCookieName = 'claimkit_session';
-
-/** Spec §3 minSessionDuration 30: minutes of inactivity before a session ends. */
-const idleMinutes = 30;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,7 +32,8 @@ export interface SessionsPluginOptions {
 
 export const sessionsPlugin = fp<SessionsPluginOptions>(
   async (app, options) => {
-    const store = new SessionStore(app.db, options.now, idleMinutes);
+    // Spec §3 minSessionDuration: the same constant the client's inactivity timer runs on.
+    const store = new SessionStore(app.db, options.now, minSessionDurationMinutes);
 
     const setCookie = (reply: FastifyReply, session: Session) => {
       // No Max-Age: the browser drops it when closed; the server enforces the idle expiry.

@@ -1,0 +1,27 @@
+import { claimkitApi } from '../../api/claimkitApi.ts';
+import type { AppThunk } from '../../store.ts';
+import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
+import { sessionExpired } from './sessionActions.ts';
+
+/**
+ * Tells the server the claimant is still there. Any API call pushes the server session's idle
+ * expiry back; GET /api/csrf is the one without side effects (it also starts a new session when
+ * the old one is gone, so the next unsafe call has a valid token).
+ */
+export const sessionKeptAlive = (): AppThunk => (dispatch) => {
+  void dispatch(claimkitApi.endpoints.getCsrf.initiate(undefined, { forceRefetch: true, subscribe: false }));
+};
+
+/**
+ * Spec §4: after expiry the form models are reinitialised and the session marked expired; spec §7:
+ * POST /api/session-timeout logs out on the server. A new session (and CSRF token) is fetched once
+ * the old one has ended, ready for the claimant to start again.
+ */
+export const sessionTimedOut = (): AppThunk => (dispatch, getState) => {
+  const configs = getState().formModels.configs;
+  dispatch(sessionExpired());
+  if (configs.length > 0) dispatch(modelConfigsReceived(configs));
+  void dispatch(claimkitApi.endpoints.sessionTimeout.initiate(undefined, { track: false }))
+    // Whether or not the server still knew the session, the claimant needs a fresh one.
+    .finally(() => dispatch(sessionKeptAlive()));
+};

@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router';
+import { SessionTimeoutModal } from '#design-system/SessionTimeoutModal/SessionTimeoutModal.tsx';
+import type { FormType } from '#pages-config/schema/page.ts';
+import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
+import { sessionExpiredPath } from '../features/navigation/paths.ts';
+import { sessionKeptAlive, sessionTimedOut } from '../features/session/sessionThunks.ts';
+import { useInactivityTimer } from '../features/session/useInactivityTimer.ts';
+import { useText } from '../i18n/useText.ts';
+import { useAppDispatch, useAppSelector } from '../store.ts';
+
+export interface SessionTimeoutProps {
+  formType: FormType;
+  /** The step's `enableTimeout` (spec §2): false exempts the page. */
+  enabled: boolean;
+}
+
+/**
+ * The session timeout of a step page (spec §4): the warning with its countdown in the last minute,
+ * Continue, and on expiry the models reinitialised, the server session logged out, and the
+ * claimant on /session-expired with form and culture (spec §2).
+ */
+export function SessionTimeout({ formType, enabled }: SessionTimeoutProps) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const culture = useAppSelector(selectActiveCulture);
+  const { secondsRemaining, extend } = useInactivityTimer({
+    enabled,
+    keepAlive: () => dispatch(sessionKeptAlive()),
+    onExpired: () => {
+      dispatch(sessionTimedOut());
+      navigate(sessionExpiredPath(formType, culture), { replace: true });
+    },
+  });
+  return (
+    <SessionTimeoutModal
+      open={secondsRemaining !== null}
+      secondsRemaining={secondsRemaining ?? 0}
+      title={t('LocKey_SessionTimeout_Title')}
+      message={t('LocKey_SessionTimeout_Message')}
+      continueLabel={t('LocKey_SessionTimeout_Continue')}
+      onContinue={extend}
+    />
+  );
+}

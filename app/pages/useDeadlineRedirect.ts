@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { nextDeadlineOf } from '#pages-config/rules/deadlines.ts';
+import type { FormType } from '#pages-config/schema/page.ts';
+import { useGetDeadlinesQuery } from '../api/claimkitApi.ts';
+import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
+import { deadlineExit, deadlineRedirectTarget } from '../features/navigation/deadlines.ts';
+import { useAppSelector } from '../store.ts';
+import { useLocalizedPath } from './useLocalizedPath.ts';
+
+/** setTimeout holds at most 2^31 - 1 ms (about 24.8 days); a longer wait is taken in steps. */
+const longestTimeout = 2 ** 31 - 1;
+
+/**
+ * Spec §4: after a deadline relevant to the form type, leave for its target (a full page load when
+ * it is another site). Checked on arrival and again the moment the next deadline passes, so a
+ * claimant who is on a page at that moment is sent on too. The browser's clock decides here; the
+ * server refuses authorize and submit by its own clock whatever this one says.
+ */
+export function useDeadlineRedirect(formType: FormType): void {
+  const { data: deadlines } = useGetDeadlinesQuery();
+  const culture = useAppSelector(selectActiveCulture);
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const [checks, setChecks] = useState(0);
+
+  useEffect(() => {
+    if (!deadlines) return;
+    const now = new Date();
+    const target = deadlineRedirectTarget(deadlines, formType, culture, now);
+    if (target) {
+      const exit = deadlineExit(target, window.location);
+      if (exit.kind === 'page') window.location.assign(exit.href);
+      else if (exit.kind === 'route') navigate(localize(exit.path), { replace: true });
+      return;
+    }
+    const next = nextDeadlineOf(deadlines, formType, now);
+    if (!next) return;
+    // One millisecond past the deadline: a form closes after it, not at it.
+    const wait = Math.min(next.getTime() - now.getTime() + 1, longestTimeout);
+    const timer = setTimeout(() => setChecks((count) => count + 1), wait);
+    return () => clearTimeout(timer);
+  }, [deadlines, formType, culture, navigate, localize, checks]);
+}
