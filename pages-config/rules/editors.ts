@@ -1,4 +1,7 @@
 import type { FieldValue } from '../schema/field.ts';
+import type { OtherModels } from './dependencies.ts';
+import type { MultiRecordEditorBlock } from '../schema/multiRecordEditor.ts';
+import type { Step } from '../schema/page.ts';
 import type { RuleMessage } from './message.ts';
 
 /**
@@ -86,4 +89,69 @@ export function noneConfirmationError(listCount: number, confirmedNone: FieldVal
   return listCount === 0 && confirmedNone !== true
     ? { key: 'LocKey_Validation_NoneConfirmation', defaultMessage: 'Add at least one, or confirm that you have none.' }
     : null;
+}
+
+/** Values of one record or model by field key. */
+type RecordValues = Readonly<Record<string, FieldValue | undefined>>;
+
+/** An amount as typed with the currency mask ("1,234.56", "$120"), or null when it is not one. */
+export function parseAmount(value: FieldValue | undefined): number | null {
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/[$,\s]/g, '');
+  if (!/^-?\d*\.?\d+$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+/** The models an editor's requirement looks at: single models by dtoMapping, list models as their records. */
+export interface RequirementModels {
+  single: OtherModels;
+  lists: Readonly<Partial<Record<string, readonly RecordValues[]>>>;
+}
+
+/**
+ * Whether a multi-record editor requires a saved record now (config `required`): always, never, or
+ * while any named amount is above zero; an amount in a list model counts when any record has one
+ * (e.g. any vehicle with a repair cost).
+ */
+export function isEditorRequired(
+  required: boolean | { whenAnyPositive: ReadonlyArray<{ model: string; field: string }> },
+  models: RequirementModels,
+): boolean {
+  if (typeof required === 'boolean') return required;
+  return required.whenAnyPositive.some(({ model, field }) => {
+    const single = (models.single as Readonly<Record<string, RecordValues | undefined>>)[model];
+    const records = models.lists[model] ?? (single ? [single] : []);
+    return records.some((record) => (parseAmount(record[field]) ?? 0) > 0);
+  });
+}
+
+/**
+ * Whether a draft holds anything the claimant entered: only such a draft blocks Next with the
+ * form-is-dirty message. The empty draft opened after an upload (spec §4) does not.
+ */
+export function isDraftDirty(initial: RecordValues, current: RecordValues): boolean {
+  return Object.keys({ ...initial, ...current }).some((key) => (current[key] ?? null) !== (initial[key] ?? null));
+}
+
+/** A multi-record editor of a flow, with the step that shows it. */
+export interface EditorOnStep {
+  step: Step;
+  block: MultiRecordEditorBlock;
+}
+
+/** Every multi-record editor of a flow's steps, in step order. */
+export function editorBlocksOf(steps: readonly Step[]): EditorOnStep[] {
+  return steps.flatMap((step) =>
+    step.blocks.flatMap((block) => (block.type === 'multiRecordEditor' ? [{ step, block }] : [])),
+  );
+}
+
+/** The key of the editor's file field (the one input with the "file" component), if it has one. */
+export function fileFieldOf(block: MultiRecordEditorBlock): string | undefined {
+  return block.fields.find((field) => field.component === 'file')?.field;
+}
+
+/** The key of the field saying what a document is (the editor's first select), if it has one. */
+export function documentTypeFieldOf(block: MultiRecordEditorBlock): string | undefined {
+  return block.fields.find((field) => field.component === 'select')?.field;
 }

@@ -1,0 +1,108 @@
+import type { FieldValue } from '../schema/field.ts';
+import type { RuleMessage } from './message.ts';
+
+/**
+ * Supporting documents: the limits and file types both sides enforce, the values a file field
+ * writes (spec §3), and the messages a claimant sees when a document is refused.
+ */
+
+/** At most 20 MB per document: large enough for a phone photo or a scanned statement. */
+export const maxDocumentBytes = 20 * 1024 * 1024;
+/** At most 10 documents per claim (and per documents upload). */
+export const maxDocumentsPerClaim = 10;
+
+/**
+ * The types accepted, as detected from the file's content (never from its name or the browser's
+ * word). HEIC photos come from iPhones; some tools label them with the HEIF family type.
+ */
+export const acceptedDocumentTypes = [
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/heic',
+  'image/heif',
+] as const;
+
+/** The file chooser's filter: a convenience for the claimant; the server checks the content. */
+export const documentInputAccept = '.pdf,.jpg,.jpeg,.png,.heic,application/pdf,image/jpeg,image/png,image/heic';
+
+/** What a chosen file is, as the browser reports it. */
+export interface FileFacts {
+  name: string;
+  size: number;
+  /** The browser's MIME type; empty when it does not know. */
+  type: string;
+}
+
+/** Spec §3: a file with no type is recorded as `unknown`. */
+export function recordedFileType(type: string | undefined | null): string {
+  return type && type.trim() !== '' ? type : 'unknown';
+}
+
+/**
+ * The values a file field writes into its record (spec §3): the field itself holds the file name,
+ * and `<key>Name`, `<key>Size` (bytes) and `<key>Type` (unknown if missing) go beside it.
+ */
+export function fileFieldValues(key: string, file: FileFacts): Record<string, FieldValue> {
+  return {
+    [key]: file.name,
+    [`${key}Name`]: file.name,
+    [`${key}Size`]: String(file.size),
+    [`${key}Type`]: recordedFileType(file.type),
+  };
+}
+
+/** The field keys a file field writes besides its own. */
+export function fileFieldCompanionKeys(key: string): string[] {
+  return [`${key}Name`, `${key}Size`, `${key}Type`];
+}
+
+function megabytes(bytes: number): number {
+  return Math.round(bytes / (1024 * 1024));
+}
+
+export function documentTooLargeError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_TooLarge',
+    defaultMessage: '{0} is larger than {1} MB. Choose a smaller file, or scan the document at a lower resolution.',
+    values: { 0: fileName, 1: megabytes(maxDocumentBytes) },
+  };
+}
+
+export function tooManyDocumentsError(): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_TooMany',
+    defaultMessage: 'You can add at most {0} documents. Remove one before you add another.',
+    values: { 0: maxDocumentsPerClaim },
+  };
+}
+
+export function documentTypeError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_WrongType',
+    defaultMessage: '{0} is not a PDF, JPEG, PNG or HEIC file. Choose a file of one of these types.',
+    values: { 0: fileName },
+  };
+}
+
+export function emptyDocumentError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_Empty',
+    defaultMessage: '{0} is empty. Choose the file again.',
+    values: { 0: fileName },
+  };
+}
+
+/** Whether a content type detected from the bytes is one the settlement accepts. */
+export function isAcceptedDocumentType(detected: string | undefined): boolean {
+  return detected !== undefined && (acceptedDocumentTypes as readonly string[]).includes(detected);
+}
+
+/** DocumentsUpload for a member who has filed no claim: there is nothing to add documents to. */
+export function noFiledClaimError(): RuleMessage {
+  return {
+    key: 'LocKey_DocumentsUpload_NoClaim',
+    defaultMessage:
+      'We have no claim on file for this Notice ID, so there is no claim to add documents to. File a claim first, or contact the Settlement Administrator.',
+  };
+}
