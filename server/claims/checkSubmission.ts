@@ -8,7 +8,9 @@ import {
   type ServerModelConfig,
 } from '#pages-config/api/contract.ts';
 import { keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
-import { isFieldSkipped, isModelSkipped } from '#pages-config/rules/steps.ts';
+import { fileFieldCompanionKeys } from '#pages-config/rules/documents.ts';
+import { editorBlocksOf, fileFieldOf } from '#pages-config/rules/editors.ts';
+import { isFieldSkipped, isModelSkipped, isStepIncluded } from '#pages-config/rules/steps.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
@@ -214,6 +216,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     models[partName] = checkModel(partName, config, parsed.data);
   }
 
+  const editors = editorBlocksOf(steps);
   for (const partName of submissionListParts) {
     const text = parts[partName]?.trim();
     const json = text === undefined || text === '' ? [] : parseJson(text, requestFailed);
@@ -221,9 +224,18 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     if (!parsed.success) return requestFailed();
     // prepopulatedData is the server's own notice data echoed back: nothing to check or keep.
     if (partName === 'prepopulatedData') continue;
-    models[partName] = (parsed.data ?? []).map((model, index) =>
-      checkModel(`${partName}[${index}]`, configOf(partName, model), model),
-    );
+    const editor = editors.find(({ block }) => partNameOf(block.model) === partName);
+    // Spec §2: records added on a step the answers skip are not filed, like hidden fields.
+    if (editor && !isStepIncluded(editor.step, validationContext.otherModels)) {
+      models[partName] = [];
+      continue;
+    }
+    const fileField = editor ? fileFieldOf(editor.block) : undefined;
+    models[partName] = (parsed.data ?? []).map((model, index) => {
+      const stored = checkModel(`${partName}[${index}]`, configOf(partName, model), model);
+      // The file field writes name, size and type beside itself (spec §3); matchDocuments checks them against the file.
+      return fileField ? { ...stored, fields: { ...stored.fields, ...fileCompanions(model, fileField) } } : stored;
+    });
   }
 
   // Every single-model part the page config declares must be there (Credentials were checked at
@@ -241,7 +253,11 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   }
 
   const signature = parts.signature?.trim() ?? '';
-  if (signature === '') {
+  // Only a form with a signature block is signed (DocumentsUpload adds documents to a signed claim).
+  const signs = steps.some((step) => step.blocks.some((block) => block.type === 'signature'));
+  if (!signs) {
+    if (signature !== '') requestFailed();
+  } else if (signature === '') {
     addErrors('signature', { signature: [settlement.text(culture, 'LocKey_Summary_Signature_Required')] });
   } else if (signature.length > signatureMaxLength) {
     addErrors('signature', {
@@ -257,6 +273,16 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
 
   if (Object.keys(fieldErrors).length > 0) return { valid: false, fieldErrors };
   return { valid: true, submission: { culture, signature, models } };
+}
+
+/** The `<key>Name`, `<key>Size` and `<key>Type` values a record's file field wrote, when they are text. */
+function fileCompanions(model: FormModelPayload, fileField: string): Record<string, FieldValue> {
+  return Object.fromEntries(
+    fileFieldCompanionKeys(fileField).flatMap((key) => {
+      const value = model.fields[key];
+      return typeof value === 'string' ? [[key, value]] : [];
+    }),
+  );
 }
 
 /** The attestation of the form's signature block, as the claimant read it in their culture. */

@@ -79,3 +79,11 @@ export function formsOf(member: ClassMember): string[] {
   const forms: unknown = JSON.parse(member.forms);
   return Array.isArray(forms) ? forms.filter((form): form is string => typeof form === 'string') : [];
 }
+
+/**
+ * Whether a member may authorize for a form type: the forms on their notice, and Lookup and
+ * DocumentsUpload for every member (demo-settlement.md: those pages accept any class member).
+ */
+export function mayAuthorize(member: ClassMember, formType: string): boolean {
+  return formType === 'Lookup' || formType === 'DocumentsUpload' || formsOf(member).includes(formType);
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
+import { fixtureFile, submitWithDocuments, type DocumentToSend } from '#tests/helpers/documentUploads.ts';
 import {
   demoMembers,
   startServerHarness,
@@ -18,14 +19,18 @@ afterAll(async () => {
 
 type Values = Record<string, string | boolean | null>;
 
-async function submit(claimantInfo: Values, claimDetails?: Values) {
+async function submit(claimantInfo: Values, claimDetails?: Values, documents: readonly DocumentToSend[] = []) {
   const claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
   const values = {
     claimantInfo: { ...validStandardValues().claimantInfo, ...claimantInfo },
     ...(claimDetails ? { claimDetails } : {}),
   };
-  const response = await claimant.submitStandard(await claimant.standardParts(values));
+  const parts = await claimant.standardParts(values);
+  const response =
+    documents.length > 0
+      ? await submitWithDocuments(claimant, 'standard', parts, documents)
+      : await claimant.submitStandard(parts);
   return { status: response.statusCode, body: submitResponse.parse(response.json()) };
 }
 
@@ -58,7 +63,9 @@ describe('a claim whose answers skip the claim-details step', () => {
 
 describe('a claim whose answers include the claim-details step', () => {
   it('is filed with its claim details', async () => {
-    const { body } = await submit({ hasDocumentedLosses: true }, validDetails);
+    // Documented losses need a document (the supporting-documents step is then required).
+    const receipt = { clientId: 'fm-receipt1', documentType: 'Receipt', file: fixtureFile('pdf') };
+    const { body } = await submit({ hasDocumentedLosses: true }, validDetails, [receipt]);
     expect((await storedModels(body.referenceCodeForm)).claimDetails?.fields).toEqual(validDetails);
   });
 

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import fp from 'fastify-plugin';
+import { maxDocumentBytes, maxDocumentsPerClaim } from '#pages-config/rules/documents.ts';
 
 /**
  * Multipart bodies (claim submissions, spec §7). Tight limits: a submission is a few small JSON
- * parts, so anything much bigger is a mistake or an attack and is refused before it is buffered.
- * Files are let through to the handler (at most one, and tiny) only so it can answer a clear 400:
- * this version of the server accepts no documents yet.
+ * parts and at most maxDocumentsPerClaim documents of maxDocumentBytes each, so anything bigger is
+ * refused while it streams in, before it is kept anywhere. Files are never buffered in memory: the
+ * submit route streams them to document storage.
  */
 export const multipartPlugin = fp(
   async (app) => {
@@ -15,9 +16,9 @@ export const multipartPlugin = fp(
         // One model as JSON; the largest demo model is well under 8 KiB.
         fieldSize: 256 * 1024,
         fields: 40,
-        files: 1,
-        fileSize: 1024,
-        parts: 50,
+        files: maxDocumentsPerClaim,
+        fileSize: maxDocumentBytes,
+        parts: 40 + maxDocumentsPerClaim,
         headerPairs: 100,
       },
     });

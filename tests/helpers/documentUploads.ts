@@ -1,0 +1,110 @@
+/**
+ * Submissions with documents, for server tests: real file bytes from tests/fixtures/documents, the
+ * document contexts that name them, and the multipart body a browser would send (spec §7: each
+ * file is the part named by its document context's client id).
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
+import type { FormModelPayload } from '#pages-config/api/contract.ts';
+import type { Claimant } from './serverHarness.ts';
+
+export const documentFixturesDirectory = fileURLToPath(new URL('../fixtures/documents/', import.meta.url));
+
+/** The fixture files: a real PDF, JPEG and PNG, an HEIC header, and a text file named .pdf. */
+export const documentFixtures = {
+  pdf: { fileName: 'receipt.pdf', type: 'application/pdf' },
+  jpeg: { fileName: 'receipt-photo.jpg', type: 'image/jpeg' },
+  png: { fileName: 'bank-statement.png', type: 'image/png' },
+  heic: { fileName: 'iphone-photo.heic', type: 'image/heic' },
+  fakePdf: { fileName: 'not-really-a.pdf', type: 'application/pdf' },
+} as const;
+export type DocumentFixture = keyof typeof documentFixtures;
+
+export function fixtureBytes(fixture: DocumentFixture): Buffer {
+  return readFileSync(`${documentFixturesDirectory}${documentFixtures[fixture].fileName}`);
+}
+
+/** A file part: its name as the device gives it, its bytes and the type the browser declares. */
+export interface FilePart {
+  fileName: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** One document: the context's fields and the file sent for it. */
+export interface DocumentToSend {
+  clientId: string;
+  documentType: string | null;
+  file: FilePart;
+  /** What the browser reported as the file's type; '' when it did not know. */
+  declaredType?: string;
+}
+
+export function fixtureFile(fixture: DocumentFixture, fileName: string = documentFixtures[fixture].fileName): FilePart {
+  return { fileName, bytes: fixtureBytes(fixture), type: documentFixtures[fixture].type };
+}
+
+/** The multipart body of text parts and file parts, encoded by the platform's own FormData. */
+export async function multipartWithFiles(
+  parts: ReadonlyArray<readonly [string, string | FilePart]>,
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.bytes], { type: value.type ?? '' }), value.fileName);
+  }
+  const encoded = new Response(form);
+  return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
+}
+
+/** The document context models for these documents, as the client sends them. */
+export async function documentContextsOf(
+  claimant: Claimant,
+  documents: readonly DocumentToSend[],
+  formType = 'Standard',
+): Promise<FormModelPayload[]> {
+  return Promise.all(
+    documents.map(async (document) => ({
+      ...(await claimant.model(
+        'DocumentContexts',
+        {
+          documentType: document.documentType,
+          file: document.file.fileName,
+          fileName: document.file.fileName,
+          fileSize: String(document.file.bytes.length),
+          fileType: document.declaredType ?? document.file.type ?? 'unknown',
+        },
+        formType,
+      )),
+      clientId: document.clientId,
+    })),
+  );
+}
+
+/**
+ * POSTs a submission: the text parts, the documents' contexts as `documentContexts`, then one file
+ * part per document (or the `files` given, to send mismatched ones).
+ */
+export async function submitWithDocuments(
+  claimant: Claimant,
+  segment: string,
+  textParts: Readonly<Record<string, string>>,
+  documents: readonly DocumentToSend[],
+  options: { formType?: string; files?: ReadonlyArray<readonly [string, FilePart]> } = {},
+): Promise<LightMyRequestResponse> {
+  const contexts = await documentContextsOf(claimant, documents, options.formType);
+  const parts: Array<readonly [string, string | FilePart]> = Object.entries({
+    ...textParts,
+    documentContexts: JSON.stringify(contexts),
+  });
+  for (const entry of options.files ?? documents.map((document) => [document.clientId, document.file] as const))
+    parts.push(entry);
+  const { body, contentType } = await multipartWithFiles(parts);
+  return claimant.request({
+    method: 'POST',
+    url: `/api/forms/${segment}`,
+    headers: { 'x-csrf-token': claimant.csrfToken ?? '', 'content-type': contentType },
+    payload: body,
+  });
+}
