@@ -77,7 +77,8 @@ export function MultiRecordEditor({
   const titleId = `${id}-title`;
   return (
     <section className={styles.editor} aria-labelledby={titleId} data-state={validationMessage ? 'invalid' : 'valid'}>
-      <HeadingTag id={titleId} className={styles.title}>
+      {/* Focusable from script: the page's error summary links here when the editor holds Next back. */}
+      <HeadingTag id={titleId} className={styles.title} tabIndex={-1}>
         {title}
       </HeadingTag>
       <EditorValidationMessage id={`${id}-error`} message={validationMessage} />

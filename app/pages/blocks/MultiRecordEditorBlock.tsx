@@ -1,0 +1,209 @@
+import { FileInput, formatFileSize } from '#design-system/FileInput/FileInput.tsx';
+import { MultiRecordEditor, type SavedRecord } from '#design-system/MultiRecordEditor/MultiRecordEditor.tsx';
+import { Select } from '#design-system/Select/Select.tsx';
+import { TextInput } from '#design-system/TextInput/TextInput.tsx';
+import { partNameOf } from '#pages-config/api/parts.ts';
+import { documentInputAccept } from '#pages-config/rules/documents.ts';
+import { isFieldRequired } from '#pages-config/rules/validation.ts';
+import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
+import type { MultiRecordEditorBlock as EditorBlock } from '#pages-config/schema/multiRecordEditor.ts';
+import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
+import type { FormModel } from '../../features/formModels/formModelsSlice.ts';
+import { selectEditorView } from '../../features/records/recordsSelectors.ts';
+import { draftFieldsChanged, draftFieldsTouched } from '../../features/records/recordsSlice.ts';
+import {
+  addMoreRequested,
+  cancelRequested,
+  deleteRequested,
+  draftFileChosen,
+  uploadRequested,
+} from '../../features/records/recordThunks.ts';
+import { choicesOf } from '../../fields/options.ts';
+import { useDraft } from '../../fields/useFieldBinding.ts';
+import { useText, type TextLookup } from '../../i18n/useText.ts';
+import { useAppDispatch, useAppSelector } from '../../store.ts';
+import type { BlockProps } from './blockProps.ts';
+
+/** The id of an editor's parts by its model's part name; error links point at its title, `${id}-title`. */
+export function editorIdOfPart(part: string): string {
+  return `${part}-editor`;
+}
+
+function editorIdOf(block: EditorBlock): string {
+  return editorIdOfPart(partNameOf(block.model));
+}
+
+/** The DOM id of a draft input, e.g. `documentContexts-draft-file`. */
+function draftInputIdOf(block: EditorBlock, key: string): string {
+  return `${partNameOf(block.model)}-draft-${key}`;
+}
+
+/** A record's value as the list shows it: an option's label, or a file's name and size. */
+function recordValue(
+  config: FieldConfig | undefined,
+  component: EditorBlock['fields'][number]['component'],
+  record: FormModel,
+  key: string,
+  t: TextLookup,
+  locale: string,
+): string {
+  const value = record.fields[key];
+  if (value === null || value === undefined || value === '') return t('LocKey_Shared_NotProvided');
+  if (component === 'file') {
+    const size = Number(record.fields[`${key}Size`]);
+    return Number.isFinite(size) && size > 0 ? `${String(value)} (${formatFileSize(size, locale)})` : String(value);
+  }
+  if (config && (config.options || config.optionList))
+    return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? String(value);
+  return String(value);
+}
+
+/** One text input of a draft, committed on blur or Enter like the form's other text fields. */
+function DraftTextInput({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  value,
+  onCommit,
+  onLeave,
+}: {
+  id: string;
+  label: string;
+  hint: string | undefined;
+  errors: readonly string[] | undefined;
+  required: boolean;
+  value: string;
+  onCommit: (value: FieldValue) => void;
+  onLeave: () => void;
+}) {
+  const t = useText();
+  const { text, edit, commit } = useDraft(value, (next) => onCommit(next));
+  const leave = () => {
+    commit();
+    onLeave();
+  };
+  return (
+    <TextInput
+      id={id}
+      label={label}
+      hint={hint}
+      errors={errors}
+      required={required}
+      optionalText={t('LocKey_Shared_Optional')}
+      value={text}
+      onChange={edit}
+      onBlur={leave}
+      onEnter={leave}
+    />
+  );
+}
+
+/**
+ * The multi-record editor of spec §4 for supporting documents: saved records with a delete button,
+ * "Add more" to open a draft, Upload to check and save it, Cancel to discard it. Each draft takes
+ * one file; the file itself stays outside the store, the draft records its name, size and type.
+ */
+export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRecordEditor'>) {
+  const t = useText();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectActiveCulture) ?? 'en';
+  const view = useAppSelector((state) => selectEditorView(state, formType, block));
+  const fieldConfigs = view.config?.fields ?? [];
+  const configOf = (key: string) => fieldConfigs.find((field) => field.key === key);
+  const fileKey = block.fields.find((field) => field.component === 'file')?.field;
+  const id = editorIdOf(block);
+
+  const records: SavedRecord[] = view.saved.map((record) => {
+    const name = fileKey ? record.fields[fileKey] : null;
+    return {
+      recordClientId: record.clientId,
+      fields: block.fields.map(({ component, field: key }) => ({
+        label: t(configOf(key)?.label ?? key),
+        value: recordValue(configOf(key), component, record, key, t, locale),
+      })),
+      deleteLabel: t('LocKey_Documents_Delete', { 0: typeof name === 'string' ? name : '' }),
+    };
+  });
+
+  const draft = view.draft;
+  const draftFields = draft
+    ? block.fields.map(({ component, field: key }) => {
+        const config = configOf(key);
+        if (!config) return null;
+        const inputId = draftInputIdOf(block, key);
+        const common = {
+          id: inputId,
+          label: t(config.label),
+          hint: config.hint ? t(config.hint) : undefined,
+          errors: view.draftShownErrors[key],
+          required: isFieldRequired(config, draft.fields),
+          optionalText: t('LocKey_Shared_Optional'),
+        };
+        const value = draft.fields[key];
+        const touch = () => dispatch(draftFieldsTouched({ clientId: draft.clientId, keys: [key] }));
+        if (component === 'file') {
+          const size = Number(draft.fields[`${key}Size`]);
+          return (
+            <FileInput
+              key={key}
+              {...common}
+              file={typeof value === 'string' ? { name: value, size: Number.isFinite(size) ? size : 0 } : null}
+              accept={documentInputAccept}
+              locale={locale}
+              onChange={(file) => dispatch(draftFileChosen(draft.clientId, key, file))}
+            />
+          );
+        }
+        if (component === 'select') {
+          return (
+            <Select
+              key={key}
+              {...common}
+              value={typeof value === 'string' ? value : ''}
+              options={choicesOf(config, t)}
+              placeholder={config.placeholderText ? t(config.placeholderText) : t('LocKey_Shared_SelectPlaceholder')}
+              onChange={(next) =>
+                dispatch(draftFieldsChanged({ clientId: draft.clientId, values: { [key]: next === '' ? null : next } }))
+              }
+              onBlur={touch}
+            />
+          );
+        }
+        return (
+          <DraftTextInput
+            key={key}
+            {...common}
+            value={typeof value === 'string' ? value : ''}
+            onCommit={(next) => dispatch(draftFieldsChanged({ clientId: draft.clientId, values: { [key]: next } }))}
+            onLeave={touch}
+          />
+        );
+      })
+    : null;
+
+  return (
+    <MultiRecordEditor
+      id={id}
+      title={t(block.title)}
+      records={records}
+      emptyText={block.emptyText ? t(block.emptyText) : undefined}
+      allowUserToDeleteRecords={block.allowUserToDeleteRecords}
+      onDeleteRecord={(clientId) => dispatch(deleteRequested(clientId))}
+      draft={draftFields ? <>{draftFields}</> : null}
+      draftTitle={t(block.draftTitle)}
+      addMoreLabel={t(view.saved.length > 0 ? 'LocKey_Documents_AddAnother' : 'LocKey_Documents_Add')}
+      uploadLabel={t('LocKey_Documents_Upload')}
+      cancelLabel={t('LocKey_Shared_Cancel')}
+      onAddMore={() => dispatch(addMoreRequested(formType, block))}
+      onUpload={() => {
+        dispatch(uploadRequested(formType, block));
+      }}
+      onCancel={() => {
+        if (draft) dispatch(cancelRequested(draft.clientId));
+      }}
+      validationMessage={view.shownMessage}
+    />
+  );
+}
