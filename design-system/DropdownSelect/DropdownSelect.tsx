@@ -1,4 +1,5 @@
 import * as RadixSelect from '@radix-ui/react-select';
+import { useState } from 'react';
 import { Field } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
@@ -29,19 +30,28 @@ export function DropdownSelect({
   ...field
 }: DropdownSelectProps) {
   const choices = withNoneOption(options, hasNoneOption, noneOptionLabel, noneOptionValue);
+  const [open, setOpen] = useState(defaultOpen ?? false);
   return (
     <Field {...field}>
       {(controlProps) => (
         <RadixSelect.Root
           value={value}
           onValueChange={onChange}
-          onOpenChange={(open) => {
-            if (!open) onBlur?.();
+          open={open}
+          onOpenChange={(isOpen) => {
+            setOpen(isOpen);
+            if (!isOpen) onBlur?.();
           }}
-          defaultOpen={defaultOpen}
           disabled={disabled}
         >
-          <RadixSelect.Trigger {...controlProps} className={`${control} ${styles.trigger}`}>
+          {/* Open, Radix hides everything outside the list with aria-hidden, the trigger included,
+              and traps focus in the list; out of the tab order meanwhile, the trigger is no focusable
+              element inside hidden content (axe aria-hidden-focus). Radix still returns focus to it. */}
+          <RadixSelect.Trigger
+            {...controlProps}
+            tabIndex={open ? -1 : undefined}
+            className={`${control} ${styles.trigger}`}
+          >
             <RadixSelect.Value placeholder={placeholder} />
             <RadixSelect.Icon className={styles.chevron}>
               <Icon name="chevron-down" />

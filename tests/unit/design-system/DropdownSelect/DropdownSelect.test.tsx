@@ -63,4 +63,28 @@ describe('DropdownSelect (Radix)', () => {
     renderSelect({ errors: ['Value is required'] });
     expect(screen.getByRole('combobox')).toHaveAccessibleDescription('Value is required');
   });
+
+  it('takes its trigger out of the tab order while the list is open, the page behind being aria-hidden', async () => {
+    renderSelect();
+    const trigger = screen.getByRole('combobox');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('puts the trigger back in the tab order and focus on it when the list closes', async () => {
+    renderSelect();
+    const trigger = screen.getByRole('combobox');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    expect(trigger).not.toHaveAttribute('tabindex');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('opens at first render when asked to, with the trigger out of the tab order', () => {
+    renderSelect({ defaultOpen: true });
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { hidden: true })).toHaveAttribute('tabindex', '-1');
+  });
 });
