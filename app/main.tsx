@@ -1,4 +1,5 @@
 import '#themes/global.css.ts';
+import '#themes/print.css.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
