@@ -71,6 +71,18 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * A story's texts in the toolbar's language: `parameters.localeArgs.es` (stories/support/locale.ts)
+ * goes over the English args while the language is Español, so components whose texts arrive as
+ * props show the Spanish wording too.
+ */
+const withLocaleArgs: Decorator = (Story, context) => {
+  const localeArgs = (context.parameters.localeArgs as Record<string, object> | undefined)?.[
+    context.globals.locale as string
+  ];
+  return localeArgs ? <Story args={{ ...context.args, ...localeArgs }} /> : <Story />;
+};
+
 const preview: Preview = {
   // Every story is in the visual and axe runs unless it removes a tag ('!visual', '!a11y').
   tags: ['visual', 'a11y'],
@@ -90,7 +102,7 @@ const preview: Preview = {
       },
     },
     locale: {
-      description: 'Language of the page chrome stories and of <html lang>',
+      description: 'Language of the stories with Spanish texts and of <html lang>',
       toolbar: {
         title: 'Language',
         icon: 'globe',
@@ -103,7 +115,8 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: defaultTheme, locale: 'en' },
-  decorators: [withTheme],
+  // The first is innermost: the theme wraps the story with its Spanish args.
+  decorators: [withLocaleArgs, withTheme],
   parameters: {
     controls: { expanded: true },
     // Fixed viewport-independent layout: the same pixels every time.

@@ -23,16 +23,17 @@ log(
 const status = run('playwright', ['test', '--project', 'visual', ...(approve ? ['--update-snapshots'] : [])]);
 
 if (approve) {
-  // Baselines whose story is gone: nothing checks them any more.
+  // Baselines whose story is gone, or whose story is no longer checked in Spanish (the
+  // 'locale-es' tag, tests/helpers/storybook.ts): nothing checks them any more.
   const index = JSON.parse(readFileSync(join(storybookFolder, 'index.json'), 'utf8'));
-  const storyIds = new Set(
+  const baselineFiles = new Set(
     Object.values(index.entries)
       .filter((entry) => entry.type === 'story')
-      .map((entry) => entry.id),
+      .flatMap((entry) => [`${entry.id}.png`, ...(entry.tags.includes('locale-es') ? [`${entry.id}.es.png`] : [])]),
   );
   for (const theme of existsSync(baselines) ? readdirSync(baselines) : []) {
     for (const file of readdirSync(join(baselines, theme))) {
-      if (!storyIds.has(file.replace(/\.png$/, ''))) {
+      if (!baselineFiles.has(file)) {
         rmSync(join(baselines, theme, file));
         console.log(`Removed the baseline of a story that no longer exists: ${theme}/${file}`);
       }

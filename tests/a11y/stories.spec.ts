@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { storyTest as test } from '../helpers/storyTest.ts';
-import { openStory, storiesTagged, themes } from '../helpers/storybook.ts';
+import { openStory, storyChecks, themes } from '../helpers/storybook.ts';
 
 /** WCAG 2.0 and 2.1, levels A and AA; colour contrast is among them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -38,13 +38,14 @@ function describeViolations(violations: AxeResults['violations']): string[] {
   );
 }
 
-// axe over every story of the built Storybook in every theme: zero violations. One test per
-// story checks its three themes; a failure lists each violation with its theme.
-for (const story of storiesTagged('a11y')) {
-  test(`${story.title} / ${story.name} has no axe violations in any theme`, async ({ storyPage: page }) => {
+// axe over every story of the built Storybook in every theme, and over the stories tagged
+// 'locale-es' in Spanish too: zero violations. One test per story and language checks its three
+// themes; a failure lists each violation with its theme.
+for (const { story, locale, label } of storyChecks('a11y')) {
+  test(`${label} has no axe violations in any theme`, async ({ storyPage: page }) => {
     const violations: string[] = [];
     for (const theme of themes) {
-      await openStory(page, story.id, theme);
+      await openStory(page, story.id, theme, locale);
       const results = await runAxe(page);
       violations.push(...describeViolations(results.violations).map((line) => `${theme}: ${line}`));
     }

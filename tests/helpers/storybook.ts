@@ -41,6 +41,42 @@ export function storiesTagged(tag: 'visual' | 'a11y'): StoryEntry[] {
 /** The themes every story is checked in. */
 export const themes = themeNames;
 
+/** The languages of Storybook's `locale` toolbar global: every story in English, some in Spanish too. */
+export type StoryLocale = 'en' | 'es';
+
+/** The tag that has a story checked a second time in Spanish (a meta's tags reach all its stories). */
+export const spanishTag = 'locale-es';
+
+/** One story in one language: what a visual or axe test opens in each theme. */
+export interface StoryCheck {
+  story: StoryEntry;
+  locale: StoryLocale;
+  /** The test's name for the story: title, name and, when not English, the language. */
+  label: string;
+  /** The baseline's file name in each theme's folder: `<story id>.png`, `<story id>.es.png` in Spanish. */
+  baseline: string;
+}
+
+/**
+ * The checks of the stories tagged `tag`: each story in English, and each also tagged `locale-es`
+ * once more in Spanish, so the page chrome and the text-heavy components are seen in both.
+ */
+export function storyChecks(tag: 'visual' | 'a11y'): StoryCheck[] {
+  return storiesTagged(tag).flatMap((story) => {
+    const english: StoryCheck = {
+      story,
+      locale: 'en',
+      label: `${story.title} / ${story.name}`,
+      baseline: `${story.id}.png`,
+    };
+    if (!story.tags.includes(spanishTag)) return [english];
+    return [
+      english,
+      { story, locale: 'es', label: `${story.title} / ${story.name} in Spanish`, baseline: `${story.id}.es.png` },
+    ];
+  });
+}
+
 interface StorybookChannel {
   emit(event: string, payload: unknown): void;
   on(event: string, listener: (payload: unknown) => void): void;
@@ -52,10 +88,10 @@ interface StorybookChannel {
  * channel (what the manager UI does), which takes a few milliseconds where loading iframe.html
  * afresh takes half a second. Returns false when that did not work; the caller then loads the page.
  */
-async function switchInPage(page: Page, id: string, theme: string): Promise<boolean> {
+async function switchInPage(page: Page, id: string, theme: string, locale: StoryLocale): Promise<boolean> {
   if (!page.url().includes('/iframe.html')) return false;
   return page.evaluate(
-    async ({ id, theme }) => {
+    async ({ id, theme, locale }) => {
       const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: StorybookChannel })
         .__STORYBOOK_ADDONS_CHANNEL__;
       if (!channel) return false;
@@ -81,33 +117,38 @@ async function switchInPage(page: Page, id: string, theme: string): Promise<bool
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         if (!(await storyDone)) return false;
       }
-      if (document.documentElement.dataset.theme !== theme) {
-        const themeDone = rendered();
-        channel.emit('updateGlobals', { globals: { theme } });
-        if (!(await themeDone)) return false;
+      const root = document.documentElement;
+      if (root.dataset.theme !== theme || root.lang !== locale) {
+        const globalsDone = rendered();
+        channel.emit('updateGlobals', { globals: { theme, locale } });
+        if (!(await globalsDone)) return false;
       }
       window.scrollTo(0, 0);
-      return document.documentElement.dataset.theme === theme;
+      return root.dataset.theme === theme && root.lang === locale;
     },
-    { id, theme },
+    { id, theme, locale },
   );
 }
 
 /**
- * Opens one story alone (Storybook's iframe, no manager UI) in one theme, and waits until it has
- * rendered and every font it uses has loaded, so a screenshot or an axe run sees the final page.
- * The page is reused: after the first story, the next is switched to in place.
+ * Opens one story alone (Storybook's iframe, no manager UI) in one theme and language (English
+ * unless told), and waits until it has rendered and every font it uses has loaded, so a
+ * screenshot or an axe run sees the final page. The page is reused: after the first story, the
+ * next is switched to in place.
  */
-export async function openStory(page: Page, id: string, theme: string): Promise<void> {
-  if (!(await switchInPage(page, id, theme).catch(() => false))) {
-    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${theme}&viewMode=story`);
+export async function openStory(page: Page, id: string, theme: string, locale: StoryLocale = 'en'): Promise<void> {
+  if (!(await switchInPage(page, id, theme, locale).catch(() => false))) {
+    await page.goto(`/iframe.html?id=${encodeURIComponent(id)}&globals=theme:${theme};locale:${locale}&viewMode=story`);
   }
   // Storybook marks <body> once the story has rendered, or shows its error display instead.
   await page.waitForFunction(() => document.body.className.match(/\bsb-show-(main|errordisplay)\b/) !== null);
   if (await page.locator('body.sb-show-errordisplay').count()) {
     throw new Error(`Story ${id} failed to render: ${await page.locator('#error-message').innerText()}`);
   }
-  await page.waitForFunction((theme) => document.documentElement.dataset.theme === theme, theme);
+  await page.waitForFunction(
+    ({ theme, locale }) => document.documentElement.dataset.theme === theme && document.documentElement.lang === locale,
+    { theme, locale },
+  );
   await page.evaluate(async () => {
     // Fonts load when text first needs them; ask for the theme's family outright, then wait
     // for every load in flight.
