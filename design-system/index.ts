@@ -107,5 +107,14 @@ export {
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';
 export { formatWithMask, maskNames, masks, numberMask, type MaskDefinition, type MaskName } from './TextInput/masks.ts';
-export { Toast, type ToastProps } from './Toast/Toast.tsx';
+export { Toast, type ToastProps, type ToastVariant } from './Toast/Toast.tsx';
+export { ToastProvider, useToast, type ToastProviderProps } from './Toast/ToastProvider.tsx';
+export {
+  ToastMethodError,
+  toastMethodNames,
+  type ToastHandle,
+  type ToastMethodName,
+  type ToastMethods,
+  type ToastOptions,
+} from './Toast/toastHandle.ts';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden/VisuallyHidden.tsx';

@@ -34,6 +34,7 @@ export const variant = styleVariants({
   default: { borderLeftColor: vars.color.primary },
   success: { borderLeftColor: vars.color.success },
   warning: { borderLeftColor: vars.color.warning },
+  error: { borderLeftColor: vars.color.error },
 });
 
 export const body = style({

@@ -61,6 +61,24 @@ describe('Toast', () => {
     expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 
+  it('resumes hiding when focus leaves it', () => {
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <Shown />
+      </>,
+    );
+    act(() => {
+      screen.getByRole('button', { name: 'Close' }).focus();
+    });
+    advance(3000);
+    act(() => {
+      screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    });
+    advance(1500);
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
   it('closes from its close button', () => {
     render(<Shown />);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -1,0 +1,82 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, useContext, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { ToastCard, ToastViewport } from './Toast.tsx';
+import { toastHandle, type ToastHandle, type ToastOptions } from './toastHandle.ts';
+
+const ToastContext = createContext<ToastHandle | null>(null);
+
+interface ShownToast extends ToastOptions {
+  id: string;
+}
+
+/** The toast API over the provider's list of shown toasts. */
+function toastMethodsOver(setToasts: Dispatch<SetStateAction<readonly ShownToast[]>>): ToastHandle {
+  // Ids by count, not at random: the same calls give the same ids (tests, screenshots).
+  let shownCount = 0;
+  const show = (options: ToastOptions) => {
+    shownCount += 1;
+    const id = `toast-${shownCount}`;
+    setToasts((shown) => [...shown, { ...options, id }]);
+    return id;
+  };
+  return toastHandle({
+    show,
+    success: (title, message) => show({ title, message, variant: 'success' }),
+    warning: (title, message) => show({ title, message, variant: 'warning' }),
+    error: (title, message) => show({ title, message, variant: 'error' }),
+    hide: (id) => setToasts((shown) => shown.filter((toast) => toast.id !== id)),
+    hideAll: () => setToasts([]),
+  });
+}
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** The accessible name of each toast's close button, already translated, e.g. "Close". */
+  closeLabel: string;
+  /** Where the toast region is announced from, for screen readers, e.g. "Notifications (F8)". */
+  regionLabel?: string | undefined;
+  /** Milliseconds before a toast hides itself; 5000 by default (spec §9: the saved message). */
+  duration?: number | undefined;
+}
+
+/**
+ * Holds the toasts the app shows and gives `useToast` its handle: show, success, warning, error,
+ * hide, hideAll, and `call` by name (spec §4, §8). Put it once round the app.
+ */
+export function ToastProvider({
+  children,
+  closeLabel,
+  regionLabel = 'Notifications ({hotkey})',
+  duration = 5000,
+}: ToastProviderProps) {
+  const [toasts, setToasts] = useState<readonly ShownToast[]>([]);
+  // One handle for the provider's life, so components that keep it never hold a stale one.
+  const [handle] = useState(() => toastMethodsOver(setToasts));
+
+  return (
+    <ToastContext value={handle}>
+      <RadixToast.Provider duration={duration} label={regionLabel}>
+        {children}
+        {toasts.map(({ id, ...toast }) => (
+          <ToastCard
+            key={id}
+            {...toast}
+            open
+            onOpenChange={(open) => {
+              if (!open) handle.hide(id);
+            }}
+            closeLabel={closeLabel}
+          />
+        ))}
+        <ToastViewport />
+      </RadixToast.Provider>
+    </ToastContext>
+  );
+}
+
+/** The toast API of the nearest `ToastProvider`. */
+export function useToast(): ToastHandle {
+  const handle = useContext(ToastContext);
+  if (!handle) throw new Error('useToast needs a ToastProvider round the component that calls it.');
+  return handle;
+}
