@@ -3,6 +3,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddressInput, type AddressInputProps } from '#design-system/AddressInput/AddressInput.tsx';
 import { countryOptions } from '#design-system/AddressInput/countries.ts';
 import { usStates } from '#pages-config/lists/usStates.ts';
+import { demoTexts } from '../support/demoChrome.tsx';
+import { spanishArgs } from '../support/locale.ts';
+
+const es = demoTexts('es');
+const requiredInSpanish = [es('LocKey_Validation_Required')];
 
 function Controlled(props: AddressInputProps) {
   const [values, setValues] = useState(props.values);
@@ -18,6 +23,8 @@ function Controlled(props: AddressInputProps) {
 const meta = {
   title: 'Design system/AddressInput',
   component: AddressInput,
+  // In Spanish too (the toolbar's language), in the visual and axe tests.
+  tags: ['locale-es'],
   render: (args) => <Controlled {...args} />,
   args: {
     id: 'mailing',
@@ -40,6 +47,22 @@ const meta = {
     required: { streetLine1: true, city: true, subDivision: true, postalCode: true, country: true },
     optionalText: '(optional)',
   },
+  parameters: spanishArgs<AddressInputProps>({
+    legend: 'Dirección postal',
+    labels: {
+      streetLine1: es('LocKey_ClaimantInfo_StreetLine1'),
+      streetLine2: es('LocKey_ClaimantInfo_StreetLine2'),
+      city: es('LocKey_ClaimantInfo_City'),
+      subDivision: es('LocKey_ClaimantInfo_State'),
+      postalCode: es('LocKey_ClaimantInfo_ZipCode'),
+      subDivisionNonUS: 'Provincia o región',
+      postalCodeNonUS: 'Código postal',
+      country: 'País',
+    },
+    countryOptions: countryOptions('es'),
+    selectPlaceholder: es('LocKey_Shared_SelectPlaceholder'),
+    optionalText: es('LocKey_Shared_Optional'),
+  }),
 } satisfies Meta<typeof AddressInput>;
 
 export default meta;
@@ -73,6 +96,14 @@ export const WithErrors: Story = {
       postalCode: ['Value is required'],
     },
   },
+  parameters: spanishArgs<AddressInputProps>({
+    errors: {
+      streetLine1: requiredInSpanish,
+      city: requiredInSpanish,
+      subDivision: requiredInSpanish,
+      postalCode: requiredInSpanish,
+    },
+  }),
 };
 export const Disabled: Story = {
   args: { disabled: true, values: { streetLine1: '100 Main St', city: 'Springfield', subDivision: 'IL' } },

@@ -6,6 +6,8 @@ const meta = {
   title: 'Design system/Banner',
   component: Banner,
   parameters: { layout: 'fullscreen' },
+  // In Spanish too (the toolbar's language), in the visual and axe tests.
+  tags: ['locale-es'],
   args: demoBanner('en'),
   render: (args, { globals }) => {
     const texts = demoBanner(globals.locale ?? 'en');

@@ -6,6 +6,8 @@ const meta = {
   title: 'Design system/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
+  // Every layout in Spanish too (the toolbar's language), in the visual and axe tests.
+  tags: ['locale-es'],
   args: demoFooter('en', 'standard'),
   // The demo settlement's texts in the toolbar's language.
   render: (args, { globals }) => <Footer {...demoFooter(globals.locale ?? 'en', args.layout ?? 'standard')} />,

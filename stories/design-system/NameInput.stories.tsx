@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NameInput, type NameInputProps } from '#design-system/NameInput/NameInput.tsx';
+import { demoTexts } from '../support/demoChrome.tsx';
+import { spanishArgs } from '../support/locale.ts';
+
+const es = demoTexts('es');
 
 function Controlled(props: NameInputProps) {
   const [values, setValues] = useState(props.values);
@@ -12,6 +16,8 @@ function Controlled(props: NameInputProps) {
 const meta = {
   title: 'Design system/NameInput',
   component: NameInput,
+  // In Spanish too (the toolbar's language), in the visual and axe tests.
+  tags: ['locale-es'],
   render: (args) => <Controlled {...args} />,
   args: {
     id: 'claimant-name',
@@ -22,6 +28,15 @@ const meta = {
     required: { firstName: true, lastName: true },
     optionalText: '(optional)',
   },
+  parameters: spanishArgs<NameInputProps>({
+    legend: 'Su nombre',
+    labels: {
+      firstName: es('LocKey_ClaimantInfo_FirstName'),
+      middleInitial: es('LocKey_ClaimantInfo_MiddleInitial'),
+      lastName: es('LocKey_ClaimantInfo_LastName'),
+    },
+    optionalText: es('LocKey_Shared_Optional'),
+  }),
 } satisfies Meta<typeof NameInput>;
 
 export default meta;
@@ -38,6 +53,9 @@ export const WithErrors: Story = {
     layout: 'firstMiddleInitialLast',
     errors: { firstName: ['Value is required'], lastName: ['Value is required'] },
   },
+  parameters: spanishArgs<NameInputProps>({
+    errors: { firstName: [es('LocKey_Validation_Required')], lastName: [es('LocKey_Validation_Required')] },
+  }),
 };
 export const Disabled: Story = {
   args: { layout: 'firstLast', values: { firstName: 'Alex', lastName: 'Sample' }, disabled: true },

@@ -37,6 +37,8 @@ const meta = {
   title: 'Design system/PageChrome',
   component: DemoPage,
   parameters: { layout: 'fullscreen' },
+  // Every layout in Spanish too (the toolbar's language), in the visual and axe tests.
+  tags: ['locale-es'],
   args: { locale: 'en', layout: 'standard', banner: false },
   render: (args, { globals }) => <DemoPage {...args} locale={globals.locale ?? 'en'} />,
 } satisfies Meta<typeof DemoPage>;

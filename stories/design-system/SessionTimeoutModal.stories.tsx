@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SessionTimeoutModal } from '#design-system/SessionTimeoutModal/SessionTimeoutModal.tsx';
+import {
+  SessionTimeoutModal,
+  type SessionTimeoutModalProps,
+} from '#design-system/SessionTimeoutModal/SessionTimeoutModal.tsx';
+import { spanishArgs } from '../support/locale.ts';
 import { InStoryRoot } from './storyRoot.tsx';
 
 const meta = {
   title: 'Design system/SessionTimeoutModal',
   component: SessionTimeoutModal,
+  // In Spanish too (the toolbar's language), in the visual and axe tests.
+  tags: ['locale-es'],
   render: (args) => <InStoryRoot>{(container) => <SessionTimeoutModal {...args} container={container} />}</InStoryRoot>,
   args: {
     open: true,
@@ -14,6 +20,11 @@ const meta = {
     continueLabel: 'Continue',
     onContinue: () => {},
   },
+  parameters: spanishArgs<SessionTimeoutModalProps>({
+    title: 'Su sesión está por terminar',
+    message: 'Por su seguridad, su sesión terminará pronto. Elija Continuar para seguir trabajando en su reclamación.',
+    continueLabel: 'Continuar',
+  }),
 } satisfies Meta<typeof SessionTimeoutModal>;
 
 export default meta;
