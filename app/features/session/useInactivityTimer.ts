@@ -30,6 +30,12 @@ export const activityEvents = [
  */
 export const keepAliveIntervalMilliseconds = 60_000;
 
+/** Presses whose own click must not reach the page once they have closed the warning. */
+const pressEvents: ReadonlySet<string> = new Set(['mousedown', 'touchstart', 'pointerdown', 'MSPointerDown']);
+
+/** How long after a press closed the warning its click is still taken as part of that press. */
+const pressClickMilliseconds = 1000;
+
 export interface InactivityTimerOptions {
   /** False on pages with `enableTimeout: false` (spec §2): no countdown, no expiry. */
   enabled: boolean;
@@ -57,6 +63,8 @@ export function useInactivityTimer({ enabled, keepAlive, onExpired }: Inactivity
   const lastKeepAlive = useRef(Number.NEGATIVE_INFINITY);
   const owedKeepAlive = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const expired = useRef(false);
+  const warningShown = useRef(false);
+  const swallowClickUntil = useRef(0);
 
   const callKeepAlive = useEffectEvent(() => {
     clearTimeout(owedKeepAlive.current);
@@ -81,11 +89,12 @@ export function useInactivityTimer({ enabled, keepAlive, onExpired }: Inactivity
 
   const tick = useEffectEvent(() => {
     const left = lastActivity.current + minSessionDurationMilliseconds - Date.now();
+    warningShown.current = left > 0 && left <= sessionWarningSeconds * 1000;
     if (left <= 0) expire();
-    else setSecondsRemaining(left <= sessionWarningSeconds * 1000 ? Math.ceil(left / 1000) : null);
+    else setSecondsRemaining(warningShown.current ? Math.ceil(left / 1000) : null);
   });
 
-  const activityHappened = useEffectEvent(() => {
+  const activityHappened = useEffectEvent((event: Event) => {
     if (expired.current) return;
     // After a sleep past the end, the first touch must not revive a session the server ended.
     if (enabled && Date.now() - lastActivity.current >= minSessionDurationMilliseconds) {
@@ -93,8 +102,23 @@ export function useInactivityTimer({ enabled, keepAlive, onExpired }: Inactivity
       return;
     }
     lastActivity.current = Date.now();
+    if (warningShown.current) {
+      // Activity answers the warning like Continue: the server hears of it at once.
+      warningShown.current = false;
+      callKeepAlive();
+      // The warning is gone before the press ends: its click would land on whatever lay beneath.
+      if (pressEvents.has(event.type)) swallowClickUntil.current = Date.now() + pressClickMilliseconds;
+    } else {
+      keepAliveSoon();
+    }
     setSecondsRemaining(null);
-    keepAliveSoon();
+  });
+
+  const clickHappened = useEffectEvent((event: Event) => {
+    if (Date.now() >= swallowClickUntil.current) return;
+    swallowClickUntil.current = 0;
+    event.preventDefault();
+    event.stopPropagation();
   });
 
   // Activity keeps the server session alive on every page, exempt ones included: a claimant who
@@ -103,11 +127,14 @@ export function useInactivityTimer({ enabled, keepAlive, onExpired }: Inactivity
     // Arriving here took a click or a key on the page before: it counts as activity.
     lastActivity.current = Date.now();
     keepAliveSoon();
-    const listener = () => activityHappened();
+    const listener = (event: Event) => activityHappened(event);
+    const onClick = (event: Event) => clickHappened(event);
     const options = { capture: true, passive: true };
     for (const type of activityEvents) document.addEventListener(type, listener, options);
+    document.addEventListener('click', onClick, { capture: true });
     return () => {
       for (const type of activityEvents) document.removeEventListener(type, listener, options);
+      document.removeEventListener('click', onClick, { capture: true });
       clearTimeout(owedKeepAlive.current);
       owedKeepAlive.current = undefined;
     };
@@ -120,6 +147,7 @@ export function useInactivityTimer({ enabled, keepAlive, onExpired }: Inactivity
     const interval = setInterval(tick, countdownTickMilliseconds);
     return () => {
       clearInterval(interval);
+      warningShown.current = false;
       setSecondsRemaining(null);
     };
   }, [enabled]);
@@ -127,6 +155,7 @@ export function useInactivityTimer({ enabled, keepAlive, onExpired }: Inactivity
   const extend = () => {
     if (expired.current) return;
     lastActivity.current = Date.now();
+    warningShown.current = false;
     setSecondsRemaining(null);
     callKeepAlive();
   };

@@ -133,6 +133,51 @@ describe('useInactivityTimer', () => {
     expect(keepAlive).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the server at once when activity answers the warning', () => {
+    const { keepAlive } = renderTimer();
+    advance(minutes(29) + seconds(30));
+    keepAlive.mockClear();
+    fire('keydown');
+    expect(keepAlive).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the click of a press that closed the warning from reaching the page beneath', () => {
+    const beneath = document.body.appendChild(document.createElement('button'));
+    const clicked = vi.fn();
+    beneath.addEventListener('click', clicked);
+    renderTimer();
+    advance(minutes(29) + seconds(30));
+    fire('pointerdown');
+    act(() => beneath.click());
+    beneath.remove();
+    expect(clicked).not.toHaveBeenCalled();
+  });
+
+  it('lets clicks through when no warning was showing', () => {
+    const button = document.body.appendChild(document.createElement('button'));
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    renderTimer();
+    advance(minutes(10));
+    fire('pointerdown');
+    act(() => button.click());
+    button.remove();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the next click through once the press that closed the warning is over', () => {
+    const button = document.body.appendChild(document.createElement('button'));
+    const clicked = vi.fn();
+    button.addEventListener('click', clicked);
+    renderTimer();
+    advance(minutes(29) + seconds(30));
+    fire('pointerdown');
+    advance(seconds(2));
+    act(() => button.click());
+    button.remove();
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
   it('closes the warning when the page turns the timeout off', () => {
     const { result, rerender } = renderTimer();
     advance(minutes(29) + seconds(30));
