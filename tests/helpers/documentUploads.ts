@@ -52,7 +52,7 @@ export async function multipartWithFiles(
   const form = new FormData();
   for (const [name, value] of parts) {
     if (typeof value === 'string') form.append(name, value);
-    else form.append(name, new Blob([value.bytes], { type: value.type ?? '' }), value.fileName);
+    else form.append(name, new Blob([Uint8Array.from(value.bytes)], { type: value.type ?? '' }), value.fileName);
   }
   const encoded = new Response(form);
   return { body: Buffer.from(await encoded.arrayBuffer()), contentType: encoded.headers.get('content-type') ?? '' };
