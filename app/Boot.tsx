@@ -86,7 +86,8 @@ export function Boot() {
   const location = useLocation();
   useGetCsrfQuery();
   useGetCulturesQuery();
-  useGetDeadlinesQuery();
+  // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
+  const deadlines = useGetDeadlinesQuery();
   useGetCaptchaQuery();
   const whitelist = useGetCharactersWhitelistQuery();
   const settlement = useGetSettlementQuery();
@@ -110,8 +111,9 @@ export function Boot() {
   if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
 
   // The rules check characters against the whitelist (spec §5): no field is shown before it is in.
-  if (settlement.isError || formsConfig.isError || content.isError || whitelist.isError) return <StartupFailed />;
-  if (!settlement.data || !culture || !content.data || !whitelist.data || !modelsReady || !flowReady)
+  if (settlement.isError || formsConfig.isError || content.isError || whitelist.isError || deadlines.isError)
+    return <StartupFailed />;
+  if (!settlement.data || !culture || !content.data || !whitelist.data || !deadlines.data || !modelsReady || !flowReady)
     return <Loading />;
 
   return (

@@ -6,8 +6,9 @@ import { clientSlice } from './features/client/clientSlice.ts';
 import { cultureSlice } from './features/culture/cultureSlice.ts';
 import { formModelsSlice } from './features/formModels/formModelsSlice.ts';
 import { navigationSlice } from './features/navigation/navigationSlice.ts';
+import { sessionExpired } from './features/session/sessionActions.ts';
 
-const rootReducer = combineSlices(
+const combinedReducer = combineSlices(
   claimkitApi,
   navigationSlice,
   formModelsSlice,
@@ -16,7 +17,19 @@ const rootReducer = combineSlices(
   cultureSlice,
 );
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof combinedReducer>;
+
+/**
+ * Spec §4: when the session expires, everything the claimant entered or was granted goes back to
+ * its initial state (each slice starts over from undefined); language, texts and configs stay.
+ */
+function rootReducer(state: Parameters<typeof combinedReducer>[0], action: Action): RootState {
+  if (state && sessionExpired.match(action)) {
+    const { formModels: _formModels, authorization: _authorization, client: _client, ...kept } = state;
+    return combinedReducer(kept, action);
+  }
+  return combinedReducer(state, action);
+}
 
 /**
  * A new store. The app makes one at start-up; tests make one each, optionally with a preloaded state.

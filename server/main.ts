@@ -9,12 +9,15 @@
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
  *   CAPTCHA_SITE_KEY (unset: captcha off)
  *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
+ *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
+ *     deadlines and for end-to-end tests)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { buildApp } from './app.ts';
+import { clockStartingAt } from './clock.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 
 function flag(value: string | undefined): boolean {
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     secureCookies: flag(process.env.SECURE_COOKIES),
     trustProxy: flag(process.env.TRUST_PROXY),
+    now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -53,6 +53,10 @@ export const claimkitApi = createApi({
         Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
     }),
     getDeadlines: build.query<DeadlinesResponse, void>({ query: () => 'deadlines' }),
+    /** Spec §7: logs out; called when the inactivity timer runs out. Body and answer are empty. */
+    sessionTimeout: build.mutation<void, void>({
+      query: () => ({ url: 'session-timeout', method: 'POST', body: {} }),
+    }),
     getCaptcha: build.query<CaptchaResponse, void>({ query: () => 'captcha' }),
     getCharactersWhitelist: build.query<{ allowedCharacters: string }, void>({ query: () => 'characters-whitelist' }),
     getSignatureDate: build.query<{ signatureDate: string; isoDate: string }, string>({
