@@ -36,6 +36,18 @@ const deadlineSetting = z.object({
   deadline: z.string().nullable(),
   /** Where to send the claimant after the deadline: per culture code, plus `default`. */
   redirectUrls: z.record(z.string(), z.string()),
+  /** Per culture code, the deadline written the three ways of spec §9; empty without a deadline. */
+  texts: z.record(
+    z.string(),
+    z.object({
+      /** MM/dd/yyyy. */
+      shortDate: z.string(),
+      /** The culture's long date. */
+      longDate: z.string(),
+      /** Weekday, month, day, year, time and time zone. */
+      fullDate: z.string(),
+    }),
+  ),
 });
 export const deadlineKeys = [
   'globalDeadline',
