@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServer } from './tests/e2e/support/e2eServer.ts';
+import { deadlinePassedServer } from './tests/e2e/support/deadlinePassedServer.ts';
 import { minimalSettlementServer } from './tests/e2e/support/minimalSettlementServer.ts';
 import { storybookServer } from './tests/helpers/storybook.ts';
 
@@ -79,6 +80,16 @@ export default defineConfig({
       command: `node server/main.ts`,
       url: `${minimalSettlementServer.url}/api/cultures`,
       env: minimalSettlementServer.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The demo on a server whose clock (CLAIMKIT_NOW) is past the filing deadline: the server's refusal.
+    {
+      command: `node server/main.ts`,
+      url: `${deadlinePassedServer.url}/api/cultures`,
+      env: deadlinePassedServer.env,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
