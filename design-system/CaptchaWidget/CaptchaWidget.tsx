@@ -15,6 +15,8 @@ export interface CaptchaApi {
   render: (container: HTMLElement, options: Record<string, unknown>) => string | number;
   execute: (widgetId?: string | number) => unknown;
   reset: (widgetId?: string | number) => void;
+  /** hCaptcha only: removes a widget, so its container can hold a new one. */
+  remove?: (widgetId?: string | number) => void;
 }
 
 /** Where each service's API appears once its script has run. */
@@ -64,6 +66,8 @@ export interface CaptchaWidgetProps {
   onError?: ((error: unknown) => void) | undefined;
   /** Called when a token expires unused. */
   onExpire?: (() => void) | undefined;
+  /** Called once the widget is rendered and can execute. */
+  onReady?: (() => void) | undefined;
   /** The language of the challenge, e.g. `en` or `es`. */
   language?: string | undefined;
   /** Override the script URL (tests, a self-hosted mirror). */
@@ -76,8 +80,9 @@ export interface CaptchaWidgetProps {
 
 /**
  * The container of an invisible hCaptcha or reCAPTCHA widget. On mount with a site key it loads
- * the service's script and renders the widget into itself; the guard against parallel runs, the
- * error catalogue of spec §8 and the re-render on a missing widget id are the caller's, later.
+ * the service's script and renders the widget into itself. The guard against parallel runs, the
+ * error catalogue of spec §8 and the re-render on a missing widget id are the caller's (a new
+ * `key` re-renders it).
  */
 export function CaptchaWidget({
   provider,
@@ -85,6 +90,7 @@ export function CaptchaWidget({
   onToken,
   onError,
   onExpire,
+  onReady,
   language,
   scriptUrl,
   loadScript = loadScriptOnce,
@@ -93,9 +99,9 @@ export function CaptchaWidget({
   const containerRef = useRef<HTMLDivElement>(null);
   const widgetId = useRef<string | number | undefined>(undefined);
   // The latest callbacks, so a parent re-render does not re-create the widget.
-  const callbacks = useRef({ onToken, onError, onExpire });
+  const callbacks = useRef({ onToken, onError, onExpire, onReady });
   useEffect(() => {
-    callbacks.current = { onToken, onError, onExpire };
+    callbacks.current = { onToken, onError, onExpire, onReady };
   });
 
   useEffect(() => {
@@ -115,6 +121,7 @@ export function CaptchaWidget({
           'error-callback': (error: unknown) => callbacks.current.onError?.(error),
           'expired-callback': () => callbacks.current.onExpire?.(),
         });
+        callbacks.current.onReady?.();
       },
       (error: unknown) => {
         if (!cancelled) callbacks.current.onError?.(error);
@@ -122,6 +129,7 @@ export function CaptchaWidget({
     );
     return () => {
       cancelled = true;
+      if (widgetId.current !== undefined) apiOf(provider)?.remove?.(widgetId.current);
       container.replaceChildren();
       widgetId.current = undefined;
     };
@@ -131,7 +139,19 @@ export function CaptchaWidget({
     ref,
     () => ({
       execute: () => {
-        if (widgetId.current !== undefined) apiOf(provider)?.execute(widgetId.current);
+        const api = apiOf(provider);
+        // Spec §8: the services' own codes for a widget that is gone; the caller re-renders it.
+        if (widgetId.current === undefined || !api) {
+          callbacks.current.onError?.('missing-captcha');
+          return;
+        }
+        try {
+          // hCaptcha may answer a promise (rejected with the error code) as well as the callbacks.
+          const result = api.execute(widgetId.current);
+          if (result instanceof Promise) result.catch(() => {});
+        } catch (error) {
+          callbacks.current.onError?.(error instanceof Error ? error.message : error);
+        }
       },
       reset: () => {
         if (widgetId.current !== undefined) apiOf(provider)?.reset(widgetId.current);

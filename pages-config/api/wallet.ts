@@ -15,6 +15,8 @@ export const payPalSettingsResponse = z.object({
   loginUrl: z.string().nullable(),
   /** Minutes a PayPal login counts for after it succeeds. */
   authCodeExpiration: z.number().int().positive(),
+  /** The PaymentElection field holding the PayPal email: "Log in with PayPal" shows with it. */
+  emailField: z.string(),
 });
 export type PayPalSettingsResponse = z.infer<typeof payPalSettingsResponse>;
 

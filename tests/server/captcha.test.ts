@@ -95,6 +95,7 @@ describe('POST /api/forms/standard/authorize with the captcha on', () => {
     await server.claimant().authorize(demoMembers.alex, { reCaptchaResponse: token });
     expect(provider.verifications.at(-1)).toEqual({
       provider: 'hCaptcha',
+      success: true,
       secret,
       response: token,
       remoteip: '127.0.0.1',

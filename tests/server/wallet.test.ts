@@ -103,6 +103,7 @@ describe('GET /api/banking/paypal-settings', () => {
         enabled: false,
         loginUrl: null,
         authCodeExpiration: 30,
+        emailField: 'payPalEmail',
       });
     } finally {
       await demo.close();
@@ -116,6 +117,7 @@ describe('GET /api/banking/paypal-settings', () => {
       enabled: true,
       loginUrl: '/api/banking/paypal-login',
       authCodeExpiration: 5,
+      emailField: 'payPalEmail',
     });
   });
 });

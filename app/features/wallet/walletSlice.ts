@@ -49,6 +49,7 @@ export const selectPayPalSettings = createSelector(
     enabled: result.data?.enabled ?? false,
     loginUrl: result.data?.loginUrl ?? null,
     authCodeExpiration: result.data?.authCodeExpiration ?? null,
+    emailField: result.data?.emailField ?? null,
     invalidPayPalVerification,
   }),
 );

@@ -1,8 +1,14 @@
+import { PayPalLoginAfter } from '../../features/wallet/PayPalLogin.tsx';
 import { fieldRegistry } from '../../fields/registry.ts';
 import type { BlockProps } from './blockProps.ts';
 
 /** One field, shown by the component its config names. */
 export function FieldBlock({ block, formType }: BlockProps<'field'>) {
   const FieldComponent = fieldRegistry[block.component];
-  return <FieldComponent formType={formType} model={block.model} fieldKey={block.field} />;
+  return (
+    <>
+      <FieldComponent formType={formType} model={block.model} fieldKey={block.field} />
+      <PayPalLoginAfter formType={formType} fields={[block]} />
+    </>
+  );
 }

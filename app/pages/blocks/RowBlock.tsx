@@ -1,5 +1,6 @@
 import { Columns } from '#design-system/Columns/Columns.tsx';
 import { selectDerivedFields, selectModel } from '../../features/formModels/formModelsSelectors.ts';
+import { PayPalLoginAfter } from '../../features/wallet/PayPalLogin.tsx';
 import { fieldRegistry } from '../../fields/registry.ts';
 import { useAppSelector } from '../../store.ts';
 import type { BlockProps } from './blockProps.ts';
@@ -15,15 +16,18 @@ export function RowBlock({ block, formType }: BlockProps<'row'>) {
   });
   if (!anyVisible) return null;
   return (
-    <Columns count={block.fields.length as 1 | 2 | 3}>
-      {block.fields.map((reference) => {
-        const FieldComponent = fieldRegistry[reference.component];
-        return (
-          <div key={`${reference.model}.${reference.field}`}>
-            <FieldComponent formType={formType} model={reference.model} fieldKey={reference.field} />
-          </div>
-        );
-      })}
-    </Columns>
+    <>
+      <Columns count={block.fields.length as 1 | 2 | 3}>
+        {block.fields.map((reference) => {
+          const FieldComponent = fieldRegistry[reference.component];
+          return (
+            <div key={`${reference.model}.${reference.field}`}>
+              <FieldComponent formType={formType} model={reference.model} fieldKey={reference.field} />
+            </div>
+          );
+        })}
+      </Columns>
+      <PayPalLoginAfter formType={formType} fields={block.fields} />
+    </>
   );
 }

@@ -38,11 +38,8 @@ export async function signIn(page: Page, culture: Culture, noticeId: string, pin
   await page.getByRole('button', { name: t.next }).click();
 }
 
-/**
- * Files a Standard claim as Alex Sample through every step and returns the reference code shown
- * on the confirmation page.
- */
-export async function fileStandardClaimAsAlex(page: Page, culture: Culture): Promise<string> {
+/** Signs in as Alex Sample and completes the claimant-info step, up to the payment-election step. */
+export async function reachPaymentElectionAsAlex(page: Page, culture: Culture): Promise<void> {
   const t = texts[culture];
   await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
   await signIn(page, culture, 'NWM-4J7K-2Q9P', '583104');
@@ -54,6 +51,15 @@ export async function fileStandardClaimAsAlex(page: Page, culture: Culture): Pro
   await page.getByRole('button', { name: t.next }).click();
 
   await expect(page).toHaveURL(/\/standard\/payment-election/);
+}
+
+/**
+ * Files a Standard claim as Alex Sample through every step and returns the reference code shown
+ * on the confirmation page.
+ */
+export async function fileStandardClaimAsAlex(page: Page, culture: Culture): Promise<string> {
+  const t = texts[culture];
+  await reachPaymentElectionAsAlex(page, culture);
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();
 

@@ -17,6 +17,8 @@ export interface FakeCaptchaOptions {
 /** One siteverify call as received, for tests to check what the server sent. */
 export interface ReceivedVerification {
   provider: FakeCaptchaProvider;
+  /** Whether siteverify answered success. */
+  success?: boolean;
   secret: string | null;
   response: string | null;
   remoteip: string | null;
@@ -42,7 +44,9 @@ const tokenLifetimeMilliseconds = 120_000;
 /**
  * The browser side: defines `hcaptcha` or `grecaptcha` with the explicit-render API. `execute`
  * asks this server for a token and passes it to the widget's callback. A test may set
- * `window.fakeCaptchaNextError` to a provider error code: the next execute reports it instead.
+ * `window.fakeCaptchaNextError` to a provider error code: the next execute reports it instead;
+ * or `window.fakeCaptchaHold = true`: the check then waits until `window.fakeCaptchaRelease()`,
+ * as a claimant solving a visible challenge would make it wait.
  */
 function widgetScript(globalName: 'hcaptcha' | 'grecaptcha', issueUrl: string): string {
   return `(function () {
@@ -68,15 +72,22 @@ function widgetScript(globalName: 'hcaptcha' | 'grecaptcha', issueUrl: string): 
         setTimeout(function () { call(widget, 'error-callback', failure); }, 0);
         return;
       }
-      var body = new URLSearchParams({ sitekey: widget.options.sitekey || '', hostname: location.hostname });
-      fetch(${JSON.stringify(issueUrl)}, { method: 'POST', body: body })
-        .then(function (answer) { return answer.json(); })
-        .then(function (answer) {
-          if (!widgets[id]) return;
-          if (!answer.token) return call(widget, 'error-callback', answer.error || 'invalid-data');
-          widget.response = answer.token;
-          call(widget, 'callback', answer.token);
-        }, function () { call(widget, 'error-callback', 'network-error'); });
+      var issue = function () {
+        var body = new URLSearchParams({ sitekey: widget.options.sitekey || '', hostname: location.hostname });
+        fetch(${JSON.stringify(issueUrl)}, { method: 'POST', body: body })
+          .then(function (answer) { return answer.json(); })
+          .then(function (answer) {
+            if (!widgets[id]) return;
+            if (!answer.token) return call(widget, 'error-callback', answer.error || 'invalid-data');
+            widget.response = answer.token;
+            call(widget, 'callback', answer.token);
+          }, function () { call(widget, 'error-callback', 'network-error'); });
+      };
+      if (window.fakeCaptchaHold) {
+        window.fakeCaptchaRelease = function () { window.fakeCaptchaHold = false; issue(); };
+        return;
+      }
+      issue();
     },
     reset: function (id) { if (widgets[id]) widgets[id].response = ''; },
     remove: function (id) { delete widgets[id]; },
@@ -108,7 +119,10 @@ export function fakeCaptcha(options: FakeCaptchaOptions, now: () => number = Dat
       sitekey: form.get('sitekey'),
     };
     verifications.push(received);
-    const refuse = (code: string) => ({ body: { success: false, 'error-codes': [code] } });
+    const refuse = (code: string) => {
+      received.success = false;
+      return { body: { success: false, 'error-codes': [code] } };
+    };
     if (!received.secret) return refuse('missing-input-secret');
     if (received.secret !== options.secret) return refuse('invalid-input-secret');
     if (!received.response) return refuse('missing-input-response');
@@ -119,6 +133,7 @@ export function fakeCaptcha(options: FakeCaptchaOptions, now: () => number = Dat
     token.seen = true;
     if (provider === 'hCaptcha' && received.sitekey && received.sitekey !== token.siteKey)
       return refuse('sitekey-secret-mismatch');
+    received.success = true;
     return {
       body: {
         success: true,
@@ -141,6 +156,10 @@ export function fakeCaptcha(options: FakeCaptchaOptions, now: () => number = Dat
         };
       }
       if (request.method === 'POST' && request.url.pathname === paths.verify) return verify(provider, request);
+    }
+    // For end-to-end tests in another process: what siteverify was asked, and answered.
+    if (request.method === 'GET' && request.url.pathname === '/fake-captcha/verifications') {
+      return { body: verifications };
     }
     if (request.method === 'POST' && request.url.pathname === '/fake-captcha/issue') {
       const form = new URLSearchParams(request.body);

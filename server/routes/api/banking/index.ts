@@ -40,6 +40,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingRoutesOptions> = async 
       enabled: settings.enabled,
       loginUrl: settings.enabled ? loginPath : null,
       authCodeExpiration: settings.authCodeExpirationMinutes,
+      emailField: settings.emailField,
     }),
   );
 

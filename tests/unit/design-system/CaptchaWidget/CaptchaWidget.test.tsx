@@ -18,6 +18,7 @@ const api: CaptchaApi = {
   }),
   execute: vi.fn(),
   reset: vi.fn(),
+  remove: vi.fn(),
 };
 
 beforeEach(() => {
@@ -116,5 +117,34 @@ describe('CaptchaWidget', () => {
     const { ref } = await mount();
     ref.current?.execute();
     expect(api.execute).toHaveBeenCalledWith('widget-1');
+  });
+
+  it('calls onReady once the widget is rendered', async () => {
+    const onReady = vi.fn();
+    await mount({ onReady });
+    expect(onReady).toHaveBeenCalledOnce();
+  });
+
+  it('reports missing-captcha when asked to execute before its widget is rendered', async () => {
+    const onError = vi.fn();
+    const { ref } = await mount({ onError, loadScript: () => new Promise<void>(() => {}) });
+    ref.current?.execute();
+    expect(onError).toHaveBeenCalledWith('missing-captcha');
+  });
+
+  it('reports what execute throws, e.g. an invalid captcha id', async () => {
+    const onError = vi.fn();
+    const { ref } = await mount({ onError });
+    vi.mocked(api.execute).mockImplementationOnce(() => {
+      throw new Error('invalid-captcha-id');
+    });
+    ref.current?.execute();
+    expect(onError).toHaveBeenCalledWith('invalid-captcha-id');
+  });
+
+  it('removes its widget from the service when it unmounts', async () => {
+    await mount();
+    cleanup();
+    expect(api.remove).toHaveBeenCalledWith('widget-1');
   });
 });

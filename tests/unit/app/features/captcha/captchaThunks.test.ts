@@ -9,13 +9,13 @@ import { makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
 const problemText = /^A problem has occurred during your submission/;
 
-/** Answers every API call with one status and body, and records the requests. */
+/** Answers every API call with one status and body, and records the authorize and submit requests. */
 function answer(status: number, body: unknown) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
-      requests.push(request);
+      if (/\/api\/forms\//.test(request.url)) requests.push(request);
       return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -59,6 +59,7 @@ const filed = { referenceCodeForm: 'NWM-AAAA-BBBB', error: null, nonMatchingPaym
 let store: AppStore;
 let widget: CaptchaController | undefined;
 beforeEach(() => {
+  answer(200, {});
   store = makeDemoStore();
   enableCaptcha(store);
   fillCredentials(store);
@@ -86,11 +87,14 @@ describe('authorize with the captcha on', () => {
   });
 
   it('marks the captcha running until its token arrives', async () => {
-    widget = attachWidget({ token: 'token-authorize' });
+    // A widget whose check the test finishes by hand.
+    widget = { execute: vi.fn(), reset: vi.fn(), rerender: vi.fn() };
+    captchaRunner.attach(widget);
     answer(200, authorized);
     const pending = store.dispatch(authorizeRequested('Standard'));
     await vi.waitFor(() => expect(widget?.execute).toHaveBeenCalled());
     const whileRunning = store.getState().captcha.isRunning;
+    captchaRunner.tokenReceived('token-authorize');
     await pending;
     expect([whileRunning, store.getState().captcha.isRunning]).toEqual([true, false]);
   });
@@ -122,9 +126,9 @@ describe('authorize with the captcha on', () => {
   });
 
   it('sends no token while the captcha is off', async () => {
+    const requests = answer(200, authorized);
     store = makeDemoStore();
     fillCredentials(store);
-    const requests = answer(200, authorized);
     await store.dispatch(nextRequested('Standard', 'start'));
     expect(((await requests[0]?.json()) as { reCaptchaResponse: unknown }).reCaptchaResponse).toBeNull();
   });

@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn, texts } from './support/standardJourney.ts';
+
+// The demo's description of losses has the characterSetRestriction rule; '<' and '>' are not in
+// the settlement's whitelist (settlement.json characterWhitelist).
+const restricted = {
+  en: 'The following characters are not allowed: < >',
+  es: 'No se permiten los siguientes caracteres: < >',
+} as const;
+
+test('a restricted character is refused in the browser, with the offending characters named', async ({ page }) => {
+  const t = texts.en;
+  await page.goto('/');
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-details/);
+
+  const description = page.getByLabel('What the losses were for');
+  await description.fill('Credit freeze fees <receipts>');
+  await description.press('Tab');
+  await expect(page.getByText(restricted.en)).toBeVisible();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-details/);
+});
+
+interface ModelConfig {
+  metadataHash: string;
+  metadata: { dtoMapping: string; formType: string };
+}
+
+/** A model payload for the served config of a Standard model. */
+async function modelPayload(request: APIRequestContext, dtoMapping: string, fields: Record<string, unknown>) {
+  const configs = (await (await request.get('/api/forms/config')).json()) as ModelConfig[];
+  const config = configs.find(
+    (entry) => entry.metadata.formType === 'Standard' && entry.metadata.dtoMapping === dtoMapping,
+  );
+  if (!config) throw new Error(`No Standard ${dtoMapping} model served`);
+  return JSON.stringify({
+    id: null,
+    clientId: `${dtoMapping}-e2e00001`,
+    metadata: config.metadata,
+    metadataHash: config.metadataHash,
+    fields,
+  });
+}
+
+test('a restricted character sent past the browser is refused by the server, in Spanish', async ({ page }) => {
+  await page.goto('/?culture=es');
+  await signIn(page, 'es', 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+
+  // The same session as the page (page.request shares its cookies), sending what the browser would refuse.
+  const request = page.request;
+  const { requestHeaderName, requestToken } = (await (await request.get('/api/csrf')).json()) as {
+    requestHeaderName: string;
+    requestToken: string;
+  };
+  const response = await request.post('/api/forms/standard', {
+    headers: { [requestHeaderName]: requestToken, 'accept-language': 'es' },
+    multipart: {
+      reCaptchaResponse: '',
+      userPreferredCulture: 'es',
+      captchaRawValue: '',
+      signature: 'Alex Sample',
+      credentials: await modelPayload(request, 'Credentials', { noticeId: 'NWM-4J7K-2Q9P', pin: null }),
+      claimantInfo: await modelPayload(request, 'ClaimantInfo', { hasDocumentedLosses: true }),
+      claimDetails: await modelPayload(request, 'ClaimDetails', {
+        lossesDescription: 'Gastos de congelación <recibos>',
+      }),
+      paymentElection: await modelPayload(request, 'PaymentElection', { paymentMethod: 'Check' }),
+      prepopulatedData: '[]',
+      documentContexts: '[]',
+      claimTransactions: '[]',
+    },
+  });
+  const body = (await response.json()) as { fieldErrors?: Record<string, Record<string, string[]>> };
+  expect([response.status(), body.fieldErrors?.claimDetails?.lossesDescription]).toEqual([
+    400,
+    expect.arrayContaining([restricted.es]),
+  ]);
+});
