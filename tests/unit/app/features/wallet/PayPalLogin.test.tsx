@@ -84,7 +84,10 @@ describe('Log in with PayPal', () => {
   });
 
   it('shows the account PayPal confirmed once the login window finished', async () => {
-    vi.stubGlobal('open', vi.fn(() => ({}) as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({}) as Window),
+    );
     renderPaymentStep(storeWith(payPalSettings, 'PayPal'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in with PayPal' }));
     verification = { verified: true, email: 'alex.paypal@example.com', expiresAt: '2026-11-22T19:00:00.000Z' };
@@ -94,14 +97,20 @@ describe('Log in with PayPal', () => {
   });
 
   it('asks to finish logging in while the window is open', async () => {
-    vi.stubGlobal('open', vi.fn(() => ({}) as Window));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => ({}) as Window),
+    );
     renderPaymentStep(storeWith(payPalSettings, 'PayPal'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in with PayPal' }));
     expect(screen.getByText('Finish logging in to PayPal in the window that opened.')).toBeVisible();
   });
 
   it('says so when the browser blocks the window', async () => {
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     renderPaymentStep(storeWith(payPalSettings, 'PayPal'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in with PayPal' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Your browser blocked the PayPal window.');

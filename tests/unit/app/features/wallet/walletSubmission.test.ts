@@ -46,7 +46,11 @@ describe('a submission refused with nonMatchingPaymentElection', () => {
   });
 
   it('leaves the flag down for other refusals', async () => {
-    answer(400, { nonMatchingPaymentElection: false, error: 'Some answers need your attention.', referenceCodeForm: null });
+    answer(400, {
+      nonMatchingPaymentElection: false,
+      error: 'Some answers need your attention.',
+      referenceCodeForm: null,
+    });
     await store.dispatch(nextRequested('Standard', 'claim-summary'));
     expect(store.getState().wallet.invalidPayPalVerification).toBe(false);
   });
