@@ -97,7 +97,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
               ? { src: branding.headerImageSrc, alt: branding.headerImageAlt ? t(branding.headerImageAlt) : '' }
               : undefined
           }
-          navigation={siteNavigation(settlement.baseUrl, t)}
+          navigation={siteNavigation(settlement.baseUrl, t, settlement.openHeaderLinksInNewTab)}
           englishLink={
             culture === 'en'
               ? undefined

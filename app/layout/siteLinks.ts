@@ -8,9 +8,10 @@ function siteUrl(baseUrl: string, path: string): string {
 
 /**
  * The header's navigation (spec §1 and §2): the settlement website's pages, each under the
- * settlement's base URL (the claim form at /), and the claim menu.
+ * settlement's base URL (the claim form at /), and the claim menu; in a new tab unless the
+ * settlement's `openHeaderLinksInNewTab` is false.
  */
-export function siteNavigation(baseUrl: string, t: TextLookup) {
+export function siteNavigation(baseUrl: string, t: TextLookup, openInNewTab = true) {
   const link = (key: string, path: string): SiteLink => ({ label: t(key), href: siteUrl(baseUrl, path) });
   return {
     label: t('LocKey_Nav_Label'),
@@ -30,6 +31,7 @@ export function siteNavigation(baseUrl: string, t: TextLookup) {
         link('LocKey_Nav_ChangeAddress', '/coa'),
       ],
     },
+    openInNewTab,
     newTabHint: t('LocKey_Shared_OpensInNewTab'),
   };
 }

@@ -136,6 +136,8 @@ export const settlementResponse = z.object({
   }),
   theme: z.string(),
   layout: z.enum(['standard', 'ftc', 'kontent']),
+  /** Whether the header's navigation links open in a new tab (spec §1: true unless the settlement says otherwise). */
+  openHeaderLinksInNewTab: z.boolean(),
   cultures: z.object({ default: z.string(), enabled: z.record(z.string(), z.string()) }),
   baseUrl: z.string(),
   privacyPolicyUrl: z.string().optional(),

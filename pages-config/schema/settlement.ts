@@ -80,6 +80,12 @@ export const settlementSchema = z.strictObject({
     .describe('Who claimants contact; shown in the footer and in error messages.'),
   theme: z.string().describe('The visual theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent.'),
   layout: z.enum(['standard', 'ftc', 'kontent']).describe('The page chrome variant.'),
+  openHeaderLinksInNewTab: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Whether the header navigation links (settlement website pages and the claim menu) open in a new tab; true when not given (spec §1). Such links tell screen readers so, with the content key LocKey_Shared_OpensInNewTab.',
+    ),
   cultures: z
     .strictObject({
       default: cultureCode.describe('The culture used when none is asked for.'),

@@ -82,6 +82,10 @@ describe('GET /api/settlement', () => {
     );
   });
 
+  it('opens the header links in a new tab, the default the demo settlement keeps', async () => {
+    expect(settlementResponse.parse((await get('/api/settlement')).json()).openHeaderLinksInNewTab).toBe(true);
+  });
+
   it("serves the settlement website's pages as content keys", async () => {
     const { sitePages } = settlementResponse.parse((await get('/api/settlement')).json());
     expect(sitePages?.faq?.questions[0]).toEqual({ question: 'LocKey_Site_Faq_Q1', answer: ['LocKey_Site_Faq_A1'] });

@@ -28,6 +28,8 @@ export const demoSettlement: SettlementResponse = {
   claimsAdministrator: settlementJson.claimsAdministrator,
   theme: settlementJson.theme,
   layout: 'kontent',
+  // The schema's default: the demo settlement does not set it.
+  openHeaderLinksInNewTab: true,
   cultures: settlementJson.cultures,
   baseUrl: settlementJson.baseUrl,
   forms: [{ formType: 'Standard', steps: standardPage.steps }],

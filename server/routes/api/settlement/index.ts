@@ -11,6 +11,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       claimsAdministrator: settlement.claimsAdministrator,
       theme: settlement.theme,
       layout: settlement.layout,
+      openHeaderLinksInNewTab: settlement.openHeaderLinksInNewTab,
       cultures: settlement.cultures,
       baseUrl: settlement.baseUrl,
       privacyPolicyUrl: settlement.privacyPolicyUrl,

@@ -45,6 +45,29 @@ describe('Layout', () => {
     );
   });
 
+  it('marks new-tab links with noopener noreferrer', () => {
+    renderLayout(demo);
+    const faq = screen.getByRole('link', { name: 'FAQ (opens in a new tab)' });
+    expect(faq).toHaveAttribute('target', '_blank');
+    expect(faq).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('says a link opens in a new tab in the active language', () => {
+    renderLayout(demo, 'es');
+    const navigation = screen.getByRole('navigation', { name: 'Sitio web del acuerdo' });
+    expect(
+      within(navigation).getByRole('link', { name: 'Preguntas frecuentes (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps the header links in the same tab, without the hint, when the settlement turns new tabs off', () => {
+    renderLayout({ ...demo, openHeaderLinksInNewTab: false });
+    const navigation = screen.getByRole('navigation', { name: 'Settlement website' });
+    const faq = within(navigation).getByRole('link', { name: 'FAQ' });
+    expect(faq).not.toHaveAttribute('target');
+    expect(faq).not.toHaveAttribute('rel');
+  });
+
   it('offers the English link only when the active culture is not English', () => {
     renderLayout(demo, 'es');
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/?culture=en');
