@@ -9,6 +9,22 @@ export interface SessionData {
   csrfToken?: string;
   /** Form types the claimant has authorized for, with the (normalised) Notice ID used. */
   authorized: Partial<Record<FormType, { noticeId: string }>>;
+  /** "Log in with PayPal": the login under way, and the account it confirmed. */
+  payPal?: PayPalSessionData;
+}
+
+/** A PayPal login of the session (spec §3 wallet verification). */
+export interface PayPalSessionData {
+  /** The OAuth state of the login under way, checked when PayPal sends the claimant back. */
+  state?: string;
+  /** The redirect URI that login named; the code exchange repeats it. */
+  redirectUri?: string;
+  /** The claimant's culture, for the page the login window ends on. */
+  culture?: string;
+  /** The confirmed email addresses of the PayPal account logged in with, primary first. */
+  verifiedEmails?: string[];
+  /** ISO 8601 instant of the login; it counts for authCodeExpiration minutes. */
+  verifiedAt?: string;
 }
 
 export interface Session {

@@ -2,11 +2,9 @@ import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
 export interface HelmetPluginOptions {
-  /** hCaptcha loads its script, frame and styles from its own hosts (spec §7). */
-  captchaEnabled: boolean;
+  /** The captcha widget loads its script, frames and styles from its provider's hosts (spec §7); none while off. */
+  captchaHosts: readonly string[];
 }
-
-const hCaptchaHosts = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
 /**
  * Security headers and a strict Content Security Policy. The Vite build emits only external
@@ -15,7 +13,7 @@ const hCaptchaHosts = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
  */
 export const helmetPlugin = fp<HelmetPluginOptions>(
   async (app, options) => {
-    const captcha = options.captchaEnabled ? hCaptchaHosts : [];
+    const captcha = options.captchaHosts;
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bankingRoutes } from './banking/index.ts';
 import { captchaRoutes } from './captcha/index.ts';
 import { charactersWhitelistRoutes } from './characters-whitelist/index.ts';
 import { csrfRoutes } from './csrf/index.ts';
@@ -9,9 +10,11 @@ import { formsRoutes, type FormsRoutesOptions } from './forms/index.ts';
 import { sessionTimeoutRoutes } from './session-timeout/index.ts';
 import { settlementRoutes } from './settlement/index.ts';
 import { signatureDateRoutes } from './signature-date/index.ts';
+import { telemetryRoutes } from './telemetry/index.ts';
 
 export interface ApiRoutesOptions extends FormsRoutesOptions {
-  captchaSiteKey: string | null;
+  /** Tracking calls per session per minute; false turns the limit off. */
+  trackingEventsPerMinute: number | false;
 }
 
 /** The JSON API of spec §7, mounted under /api. */
@@ -26,13 +29,14 @@ export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, op
   await app.register(culturesRoutes);
   await app.register(cultureRoutes);
   await app.register(deadlinesRoutes);
-  await app.register(captchaRoutes, { siteKey: options.captchaSiteKey });
+  await app.register(captchaRoutes);
+  await app.register(bankingRoutes, { now: options.now });
+  await app.register(telemetryRoutes, { now: options.now, eventsPerMinute: options.trackingEventsPerMinute });
   await app.register(charactersWhitelistRoutes);
   await app.register(signatureDateRoutes, { now: options.now });
   await app.register(formsRoutes, {
     prefix: '/forms',
     pinPepper: options.pinPepper,
-    captchaEnabled: options.captchaEnabled,
     attemptsPerMinute: options.attemptsPerMinute,
     now: options.now,
   });

@@ -14,9 +14,8 @@ export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app
   // Pass only the routes' own options: the register options also carry this plugin's prefix.
   await app.register(authorizeRoutes, {
     pinPepper: options.pinPepper,
-    captchaEnabled: options.captchaEnabled,
     attemptsPerMinute: options.attemptsPerMinute,
     now: options.now,
   });
-  await app.register(submitRoutes, { captchaEnabled: options.captchaEnabled, now: options.now });
+  await app.register(submitRoutes, { now: options.now });
 };
