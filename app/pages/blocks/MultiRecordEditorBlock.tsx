@@ -1,3 +1,5 @@
+import { Fragment, useEffect, useState } from 'react';
+import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
 import { FileInput, formatFileSize } from '#design-system/FileInput/FileInput.tsx';
 import { MultiRecordEditor, type SavedRecord } from '#design-system/MultiRecordEditor/MultiRecordEditor.tsx';
 import { Select } from '#design-system/Select/Select.tsx';
@@ -31,6 +33,20 @@ export function editorIdOfPart(part: string): string {
 
 function editorIdOf(block: EditorBlock): string {
   return editorIdOfPart(partNameOf(block.model));
+}
+
+/** Spec §4, §9: the saved indicator shows for 5000 ms after a record is saved. */
+export const savedIndicatorMilliseconds = 5000;
+
+/** The name of the file just saved, for the saved indicator, until it times out. */
+function useSavedIndicator(): [string | null, (name: string) => void] {
+  const [saved, setSaved] = useState<{ name: string; at: number } | null>(null);
+  useEffect(() => {
+    if (!saved) return;
+    const timer = window.setTimeout(() => setSaved(null), savedIndicatorMilliseconds);
+    return () => window.clearTimeout(timer);
+  }, [saved]);
+  return [saved?.name ?? null, (name) => setSaved({ name, at: Date.now() })];
 }
 
 /** The DOM id of a draft input, e.g. `documentContexts-draft-file`. */
@@ -114,6 +130,7 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
   const configOf = (key: string) => fieldConfigs.find((field) => field.key === key);
   const fileKey = block.fields.find((field) => field.component === 'file')?.field;
   const id = editorIdOf(block);
+  const [savedName, showSaved] = useSavedIndicator();
 
   const records: SavedRecord[] = view.saved.map((record) => {
     const name = fileKey ? record.fields[fileKey] : null;
@@ -184,26 +201,35 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
     : null;
 
   return (
-    <MultiRecordEditor
-      id={id}
-      title={t(block.title)}
-      records={records}
-      emptyText={block.emptyText ? t(block.emptyText) : undefined}
-      allowUserToDeleteRecords={block.allowUserToDeleteRecords}
-      onDeleteRecord={(clientId) => dispatch(deleteRequested(clientId))}
-      draft={draftFields ? <>{draftFields}</> : null}
-      draftTitle={t(block.draftTitle)}
-      addMoreLabel={t(view.saved.length > 0 ? 'LocKey_Documents_AddAnother' : 'LocKey_Documents_Add')}
-      uploadLabel={t('LocKey_Documents_Upload')}
-      cancelLabel={t('LocKey_Shared_Cancel')}
-      onAddMore={() => dispatch(addMoreRequested(formType, block))}
-      onUpload={() => {
-        dispatch(uploadRequested(formType, block));
-      }}
-      onCancel={() => {
-        if (draft) dispatch(cancelRequested(draft.clientId));
-      }}
-      validationMessage={view.shownMessage}
-    />
+    <>
+      <MultiRecordEditor
+        id={id}
+        title={t(block.title)}
+        records={records}
+        emptyText={block.emptyText ? t(block.emptyText) : undefined}
+        allowUserToDeleteRecords={block.allowUserToDeleteRecords}
+        onDeleteRecord={(clientId) => dispatch(deleteRequested(clientId))}
+        // Keyed by the draft: a new draft gets new inputs (the browser's file input keeps its last file).
+        draft={draft && draftFields ? <Fragment key={draft.clientId}>{draftFields}</Fragment> : null}
+        draftTitle={t(block.draftTitle)}
+        addMoreLabel={t(view.saved.length > 0 ? 'LocKey_Documents_AddAnother' : 'LocKey_Documents_Add')}
+        uploadLabel={t('LocKey_Documents_Upload')}
+        cancelLabel={t('LocKey_Shared_Cancel')}
+        onAddMore={() => dispatch(addMoreRequested(formType, block))}
+        onUpload={() => {
+          const name = draft && fileKey ? draft.fields[fileKey] : null;
+          if (dispatch(uploadRequested(formType, block)) === 'saved' && typeof name === 'string') showSaved(name);
+        }}
+        onCancel={() => {
+          if (draft) dispatch(cancelRequested(draft.clientId));
+        }}
+        validationMessage={view.shownMessage}
+      />
+      {savedName ? (
+        <FeedbackMessage variant="success" announce="polite">
+          {t('LocKey_Documents_Saved', { 0: savedName })}
+        </FeedbackMessage>
+      ) : null}
+    </>
   );
 }
