@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaFailedError, captchaErrorCode } from '#app/features/captcha/captchaErrors.ts';
 import { CaptchaRunner, parallelRunError, type CaptchaController } from '#app/features/captcha/captchaRunner.ts';
 
-function controller(): CaptchaController & { [K in keyof CaptchaController]: ReturnType<typeof vi.fn> } {
-  return { execute: vi.fn(), reset: vi.fn(), rerender: vi.fn() };
+function controller() {
+  return {
+    execute: vi.fn<() => void>(),
+    reset: vi.fn<() => void>(),
+    rerender: vi.fn<() => void>(),
+  } satisfies CaptchaController;
 }
 
 function quietRunner() {

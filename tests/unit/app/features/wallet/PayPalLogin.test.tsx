@@ -8,9 +8,10 @@ import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { payPalVerificationRejected } from '#app/features/wallet/walletSlice.ts';
 import { StepPage } from '#app/pages/StepPage.tsx';
 import type { AppStore } from '#app/store.ts';
+import type { PayPalSettingsResponse } from '#pages-config/api/wallet.ts';
 import { demoStep, makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
-const payPalSettings = {
+const payPalSettings: PayPalSettingsResponse = {
   clientId: 'client-id',
   enabled: true,
   loginUrl: '/api/banking/paypal-login',
@@ -36,7 +37,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function storeWith(settings: typeof payPalSettings | null, paymentMethod: string): AppStore {
+function storeWith(settings: PayPalSettingsResponse | null, paymentMethod: string): AppStore {
   const store = makeDemoStore();
   if (settings)
     store.dispatch(
