@@ -66,6 +66,9 @@ const documentsList = (page: Page) => page.getByRole('region', { name: 'Your doc
 test('Alex Sample files documented losses with a PDF and a photo, stored with their bytes', async ({ page }) => {
   await reachDocumentsStep(page);
   await addDocument(page, 'Receipt or invoice', pdfPath);
+  await expect(page.getByRole('status').filter({ hasText: 'receipt.pdf was added.' })).toBeVisible();
+  // The next draft starts empty: the file chooser does not keep the last file.
+  await expect(page.getByLabel('File', { exact: true })).toHaveValue('');
   await addDocument(page, 'Bank or card statement', jpegPath);
   await expect(documentsList(page)).toHaveCount(2);
 
