@@ -4,6 +4,7 @@ import type { RuleMessage } from '#pages-config/rules/message.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import type { FormModel } from '../formModels/formModelsSlice.ts';
+import { sessionExpired } from '../session/sessionActions.ts';
 
 /**
  * Records of the list models (spec §3, §4: DocumentContexts), which are never saved models: each
@@ -105,6 +106,10 @@ export const recordsSlice = createSlice({
       for (const draft of state.drafts.filter((model) => !others(model))) dropDraft(state, draft.clientId);
       state.saved = state.saved.filter(others);
     },
+  },
+  extraReducers: (builder) => {
+    // Spec §4: after the session expires nothing the claimant entered is kept.
+    builder.addCase(sessionExpired, () => initialState);
   },
 });
 

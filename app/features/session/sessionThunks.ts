@@ -1,6 +1,7 @@
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { AppThunk } from '../../store.ts';
 import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
+import { forgetAllFiles } from '../records/fileRegistry.ts';
 import { sessionExpired } from './sessionActions.ts';
 
 /**
@@ -20,6 +21,8 @@ export const sessionKeptAlive = (): AppThunk => (dispatch) => {
 export const sessionTimedOut = (): AppThunk => (dispatch, getState) => {
   const configs = getState().formModels.configs;
   dispatch(sessionExpired());
+  // The chosen files are kept outside the store: they go too.
+  forgetAllFiles();
   if (configs.length > 0) dispatch(modelConfigsReceived(configs));
   void dispatch(claimkitApi.endpoints.sessionTimeout.initiate(undefined, { track: false }))
     // Whether or not the server still knew the session, the claimant needs a fresh one.

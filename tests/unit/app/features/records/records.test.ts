@@ -12,6 +12,7 @@ import {
   draftFileChosen,
   uploadRequested,
 } from '#app/features/records/recordThunks.ts';
+import { sessionTimedOut } from '#app/features/session/sessionThunks.ts';
 import { nextRequested } from '#app/features/steps/stepThunks.ts';
 import type { AppStore } from '#app/store.ts';
 import { editorBlocksOf } from '#pages-config/rules/editors.ts';
@@ -231,5 +232,15 @@ describe('the submission', () => {
       fieldChanged({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'hasDocumentedLosses', value: false }),
     );
     expect(selectSubmittedDocumentContexts(store.getState(), 'Standard')).toEqual([]);
+  });
+});
+
+describe('when the session expires', () => {
+  it('drops the saved documents, the draft and the chosen files', () => {
+    const store = makeDemoStore();
+    const saved = fillDraft(store);
+    store.dispatch(uploadRequested('Standard', editor));
+    store.dispatch(sessionTimedOut());
+    expect([view(store).saved, view(store).draft, fileOf(saved)]).toEqual([[], null, undefined]);
   });
 });
