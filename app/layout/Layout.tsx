@@ -7,6 +7,7 @@ import { PageChrome } from '#design-system/PageChrome/PageChrome.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { themeClassFor } from '#themes/index.ts';
 import { useGetCulturesQuery } from '../api/claimkitApi.ts';
+import { withCulture } from '../features/navigation/paths.ts';
 import { useText } from '../i18n/useText.ts';
 import { privacyPolicyUrl, siteNavigation } from './siteLinks.ts';
 
@@ -72,6 +73,8 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const languageOptions = Object.entries(enabled).map(([name, code]) => ({ value: code, label: name }));
   const administrator = settlement.claimsAdministrator;
   const { layout, branding, banner } = settlement;
+  // The site's links keep the claimant's language, as the app's own paths do.
+  const localize = (url: string) => withCulture(url, culture, settlement.cultures.default);
   // Spec §2: switching language keeps the page and sets ?culture=.
   const setCulture = (code: string) =>
     setSearchParams((params) => {
@@ -97,7 +100,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
               ? { src: branding.headerImageSrc, alt: branding.headerImageAlt ? t(branding.headerImageAlt) : '' }
               : undefined
           }
-          navigation={siteNavigation(settlement.baseUrl, t, settlement.openHeaderLinksInNewTab)}
+          navigation={siteNavigation(settlement.baseUrl, t, settlement.openHeaderLinksInNewTab, localize)}
           englishLink={
             culture === 'en'
               ? undefined
@@ -137,7 +140,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
           copyright={t('LocKey_Footer_Copyright', { year: currentYear() })}
           privacyPolicy={{
             label: t('LocKey_Footer_PrivacyPolicy'),
-            href: privacyPolicyUrl(settlement.baseUrl, settlement.privacyPolicyUrl),
+            href: privacyPolicyUrl(settlement.baseUrl, settlement.privacyPolicyUrl, localize),
           }}
           backToTop={{ label: t('LocKey_Footer_BackToTop'), href: `#${headerAreaId}` }}
         />

@@ -6,13 +6,16 @@ function siteUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/** Adds the claimant's language to a link of the site (the identity when the language is the default). */
+export type Localize = (url: string) => string;
+
 /**
  * The header's navigation (spec §1 and §2): the settlement website's pages, each under the
  * settlement's base URL (the claim form at /), and the claim menu; in a new tab unless the
- * settlement's `openHeaderLinksInNewTab` is false.
+ * settlement's `openHeaderLinksInNewTab` is false. Each keeps the claimant's language.
  */
-export function siteNavigation(baseUrl: string, t: TextLookup, openInNewTab = true) {
-  const link = (key: string, path: string): SiteLink => ({ label: t(key), href: siteUrl(baseUrl, path) });
+export function siteNavigation(baseUrl: string, t: TextLookup, openInNewTab = true, localize: Localize = (url) => url) {
+  const link = (key: string, path: string): SiteLink => ({ label: t(key), href: localize(siteUrl(baseUrl, path)) });
   return {
     label: t('LocKey_Nav_Label'),
     links: [
@@ -36,7 +39,11 @@ export function siteNavigation(baseUrl: string, t: TextLookup, openInNewTab = tr
   };
 }
 
-/** The footer's privacy policy link: the settlement's own, or the website's /privacy page. */
-export function privacyPolicyUrl(baseUrl: string, configured: string | undefined): string {
-  return configured ?? siteUrl(baseUrl, '/privacy');
+/** The footer's privacy policy link: the settlement's own, or the website's /privacy page in the claimant's language. */
+export function privacyPolicyUrl(
+  baseUrl: string,
+  configured: string | undefined,
+  localize: Localize = (url) => url,
+): string {
+  return configured ?? localize(siteUrl(baseUrl, '/privacy'));
 }

@@ -60,6 +60,24 @@ describe('Layout', () => {
     ).toHaveAttribute('target', '_blank');
   });
 
+  it('keeps the Spanish language on the links of the site, the privacy policy too', () => {
+    renderLayout(demo, 'es');
+    const navigation = screen.getByRole('navigation', { name: 'Sitio web del acuerdo' });
+    expect(
+      within(navigation).getByRole('link', { name: 'Preguntas frecuentes (se abre en una pestaña nueva)' }),
+    ).toHaveAttribute('href', 'http://localhost:3000/faq?culture=es');
+    expect(screen.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/privacy?culture=es',
+    );
+    cleanup();
+    renderLayout(demo, 'en');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/privacy',
+    );
+  });
+
   it('keeps the header links in the same tab, without the hint, when the settlement turns new tabs off', () => {
     renderLayout({ ...demo, openHeaderLinksInNewTab: false });
     const navigation = screen.getByRole('navigation', { name: 'Settlement website' });
