@@ -17,7 +17,6 @@ import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
 import { selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
-import { navigationRequested } from './features/navigation/navigationSlice.ts';
 import { fallbackPath, sanitizeQuery } from './features/navigation/paths.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
@@ -32,20 +31,27 @@ function ignoreMissingTranslations(error: { code?: string }): void {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 }
 
-/** The routes of spec §2: the Standard flow from the settlement's steps, then the fallback pages. */
+/** The routes of spec §2: the steps of every form type the settlement offers, then the fallback pages. */
 function AppRoutes() {
   const culture = useAppSelector(selectActiveCulture);
   const { data: settlement } = useGetSettlementQuery();
   const localize = useLocalizedPath();
-  const steps = settlement?.forms.find((form) => form.formType === 'Standard')?.steps ?? [];
-  const start = steps[0];
+  const forms = settlement?.forms ?? [];
+  // Spec §2: Standard starts at / and also at /standard.
+  const standardStart = forms.find((form) => form.formType === 'Standard')?.steps[0];
   return (
     <Routes>
-      {steps.map((step) => (
-        <Route key={step.id} path={step.path} element={<StepRoute formType="Standard" step={step} />} />
-      ))}
-      {start && start.path !== '/standard' ? (
-        <Route path="/standard" element={<StepRoute formType="Standard" step={start} />} />
+      {forms.flatMap(({ formType, steps }) =>
+        steps.map((step) => (
+          <Route
+            key={`${formType}-${step.id}`}
+            path={step.path}
+            element={<StepRoute formType={formType} step={step} />}
+          />
+        )),
+      )}
+      {standardStart && standardStart.path !== '/standard' ? (
+        <Route path="/standard" element={<StepRoute formType="Standard" step={standardStart} />} />
       ) : null}
       {settlement ? siteRoutes(settlement, localize) : null}
       <Route path="/page-not-found" element={<NotFoundPage />} />
@@ -77,9 +83,9 @@ function Loading() {
 
 /**
  * Start-up (spec §7): CSRF token, settlement, model configs, cultures and their texts, deadlines,
- * captcha config, character whitelist. Builds the saved models and the flow once, then renders the
- * routes inside the layout. Query values with characters other than letters, digits, - and _ are
- * stripped and the route replaced (spec §2).
+ * captcha config, character whitelist. Builds the saved models once, then renders the routes inside
+ * the layout; each step route builds its form type's flow. Query values with characters other than
+ * letters, digits, - and _ are stripped and the route replaced (spec §2).
  */
 export function Boot() {
   const dispatch = useAppDispatch();
@@ -96,16 +102,11 @@ export function Boot() {
   const culture = useAppSelector(selectActiveCulture);
   const content = useGetCultureContentQuery(culture ?? skipToken);
   const modelsReady = useAppSelector((state) => state.formModels.initialized);
-  const flowReady = useAppSelector((state) => state.navigation.initialized);
 
   useEffect(() => {
     if (formsConfig.data && !modelsReady) dispatch(modelConfigsReceived(formsConfig.data));
   }, [formsConfig.data, modelsReady, dispatch]);
 
-  useEffect(() => {
-    const steps = settlement.data?.forms.find((form) => form.formType === 'Standard')?.steps;
-    if (steps && !flowReady) dispatch(navigationRequested('Standard', steps));
-  }, [settlement.data, flowReady, dispatch]);
 
   const cleanedQuery = sanitizeQuery(location.search);
   if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
@@ -113,7 +114,7 @@ export function Boot() {
   // The rules check characters against the whitelist (spec §5): no field is shown before it is in.
   if (settlement.isError || formsConfig.isError || content.isError || whitelist.isError || deadlines.isError)
     return <StartupFailed />;
-  if (!settlement.data || !culture || !content.data || !whitelist.data || !deadlines.data || !modelsReady || !flowReady)
+  if (!settlement.data || !culture || !content.data || !whitelist.data || !deadlines.data || !modelsReady)
     return <Loading />;
 
   return (

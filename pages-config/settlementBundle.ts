@@ -4,6 +4,7 @@ import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
+import { recordBlockProblems } from './checks/recordBlockChecks.ts';
 import { jsonPointer, type SettlementProblem } from './checks/problem.ts';
 import type { FieldConfig } from './schema/field.ts';
 import { pageConfigSchema, type FormType, type ModelConfig, type PageConfig } from './schema/page.ts';
@@ -225,7 +226,11 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
         message: `This file must declare "formType": "${formType}".`,
       });
     }
-    problems.push(...crossReferenceProblems(file, result.data, content), ...pageConfigProblems(file, result.data));
+    problems.push(
+      ...crossReferenceProblems(file, result.data, content),
+      ...pageConfigProblems(file, result.data),
+      ...recordBlockProblems(file, result.data, content),
+    );
     forms[formType] = result.data;
   }
 

@@ -5,4 +5,14 @@ export interface FieldComponentProps {
   formType: FormType;
   model: DtoMapping;
   fieldKey: string;
+  /**
+   * Binds the field to this record of a list model (a table row, a record editor's draft) instead
+   * of the form's saved model.
+   */
+  recordClientId?: string | undefined;
+  /**
+   * In a table cell the column header shows the label: the label is then visually hidden and names
+   * the row too, e.g. "VIN, vehicle 2".
+   */
+  cellLabel?: string | undefined;
 }

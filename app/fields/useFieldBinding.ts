@@ -3,15 +3,23 @@ import { partNameOf } from '#pages-config/api/parts.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import type { MaskName } from '#pages-config/schema/names.ts';
 import type { DtoMapping } from '#pages-config/schema/page.ts';
-import { selectDerivedField, selectFieldConfig, selectModel } from '../features/formModels/formModelsSelectors.ts';
+import {
+  selectDerivedField,
+  selectFieldConfig,
+  selectModel,
+  selectTableRow,
+} from '../features/formModels/formModelsSelectors.ts';
 import { fieldBlurred, fieldChanged } from '../features/formModels/formModelsSlice.ts';
 import { useText } from '../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import type { FieldComponentProps } from './fieldProps.ts';
 
-/** The DOM id of a field's control: part name and key, e.g. `claimantInfo-firstName`; error links point at it. */
-export function fieldIdOf(model: DtoMapping, key: string): string {
-  return `${partNameOf(model)}-${key}`;
+/**
+ * The DOM id of a field's control: part name and key, e.g. `claimantInfo-firstName`, with the
+ * record's client id for a record (`claimTransactions-fm-a1b2c3d4-vin`); error links point at it.
+ */
+export function fieldIdOf(model: DtoMapping, key: string, recordClientId?: string): string {
+  return recordClientId ? `${partNameOf(model)}-${recordClientId}-${key}` : `${partNameOf(model)}-${key}`;
 }
 
 /** Everything a field component needs: config, translated texts, value, derived state and events. */
@@ -45,14 +53,24 @@ export interface FieldBinding {
  * Binds one field of a saved model to the store. Returns null until the model configs are loaded,
  * or when the page config names a field the model does not have.
  */
-export function useFieldBinding({ formType, model, fieldKey }: FieldComponentProps): FieldBinding | null {
+export function useFieldBinding({
+  formType,
+  model,
+  fieldKey,
+  recordClientId,
+  cellLabel,
+}: FieldComponentProps): FieldBinding | null {
   const t = useText();
   const dispatch = useAppDispatch();
   const config = useAppSelector((state) => selectFieldConfig(state, formType, model, fieldKey));
-  const clientId = useAppSelector((state) => selectModel(state, formType, model)?.clientId);
-  const value = useAppSelector((state) =>
-    clientId ? (selectModel(state, formType, model)?.fields[fieldKey] ?? null) : null,
+  const clientId = useAppSelector((state) =>
+    recordClientId ? selectTableRow(state, recordClientId)?.clientId : selectModel(state, formType, model)?.clientId,
   );
+  const value = useAppSelector((state) => {
+    if (!clientId) return null;
+    const holder = recordClientId ? selectTableRow(state, recordClientId) : selectModel(state, formType, model);
+    return holder?.fields[fieldKey] ?? null;
+  });
   const derived = useAppSelector((state) => (clientId ? selectDerivedField(state, clientId, fieldKey) : undefined));
   const change = useCallback(
     (next: FieldValue) => {
@@ -65,7 +83,7 @@ export function useFieldBinding({ formType, model, fieldKey }: FieldComponentPro
   }, [clientId, dispatch, fieldKey]);
 
   if (!config || !clientId || !derived) return null;
-  const id = fieldIdOf(model, fieldKey);
+  const id = fieldIdOf(model, fieldKey, recordClientId);
   return {
     id,
     config,
@@ -75,12 +93,12 @@ export function useFieldBinding({ formType, model, fieldKey }: FieldComponentPro
     maskName: derived.maskName,
     fieldProps: {
       id,
-      label: t(config.label),
+      label: cellLabel ?? t(config.label),
       hint: config.hint ? t(config.hint) : undefined,
       errors: derived.shownErrors,
       required: derived.required && !config.disableRequiredStyling,
       optionalText: t('LocKey_Shared_Optional'),
-      suppressLabel: config.suppressLabel,
+      suppressLabel: cellLabel !== undefined || config.suppressLabel,
     },
     placeholder: config.placeholderText ? t(config.placeholderText) : undefined,
     change,

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { describedByIds } from '../Field/Field.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Checkbox.css.ts';
 
 export interface CheckboxProps {
@@ -21,10 +22,23 @@ export interface CheckboxProps {
   required?: boolean | undefined;
   /** Shown but not operable. */
   disabled?: boolean | undefined;
+  /** Hide the label visually, e.g. in a table cell under a column header; screen readers still read it. */
+  suppressLabel?: boolean | undefined;
 }
 
 /** A single checkbox with its label, and its first error below it. */
-export function Checkbox({ id, label, hint, checked, onChange, onEnter, errors, required, disabled }: CheckboxProps) {
+export function Checkbox({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  onEnter,
+  errors,
+  required,
+  disabled,
+  suppressLabel,
+}: CheckboxProps) {
   const firstError = errors?.[0];
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -48,7 +62,7 @@ export function Checkbox({ id, label, hint, checked, onChange, onEnter, errors, 
           aria-required={required ? true : undefined}
           disabled={disabled}
         />
-        <span>{label}</span>
+        <span className={suppressLabel ? visuallyHidden : undefined}>{label}</span>
       </label>
       {hint ? (
         <p id={`${id}-hint`} className={styles.hint}>

@@ -38,7 +38,7 @@ export function useFocusLeave(onLeave: () => void) {
 }
 
 export interface TableEditorProps {
-  /** The id prefix of the editor's parts; the validation message is `${id}-error`. */
+  /** The id prefix of the editor's parts; the caption is `${id}-title`, the validation message `${id}-error`. */
   id: string;
   /** The caption of the table, already translated; it names the table. */
   caption: string;
@@ -78,7 +78,9 @@ export function TableEditor({
       <EditorValidationMessage id={`${id}-error`} message={validationMessage} />
       <div className={styles.scroller}>
         <table className={styles.table} aria-describedby={validationMessage ? `${id}-error` : undefined}>
-          <caption className={styles.caption}>{caption}</caption>
+          <caption id={`${id}-title`} className={styles.caption}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((column) => (

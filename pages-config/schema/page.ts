@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contentKey, dependencySchema, fieldConfigSchema } from './field.ts';
 import { dtoMappings, formTypes } from './names.ts';
+import { recordSummaryBlockSchema } from './recordSummary.ts';
+import { tableEditorBlockSchema } from './tableEditor.ts';
 
 export { dtoMappings, formTypes };
 export const formTypeSchema = z.enum(formTypes).describe('One of the four form types of the spec.');
@@ -67,6 +69,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('referenceCode').describe('The reference code of the claim just filed.'),
   }),
+  tableEditorBlockSchema,
+  recordSummaryBlockSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
@@ -83,6 +87,11 @@ export const stepSchema = z.strictObject({
     .optional()
     .describe('The start step: its Next posts the Credentials model to the authorize call.'),
   submit: z.boolean().optional().describe("This step's Next files the claim."),
+  nextLabel: contentKey
+    .optional()
+    .describe(
+      'Content key of the Next button\'s text on this step, e.g. "Look up" on a one-page Lookup; "Next" (or "Submit claim" on the submit step) when not given. An authorize step shows the button even when no step follows.',
+    ),
   skipUnless: z
     .array(dependencySchema)
     .optional()

@@ -11,6 +11,8 @@ import { keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts
 import { fileFieldCompanionKeys } from '#pages-config/rules/documents.ts';
 import { editorBlocksOf, fileFieldOf } from '#pages-config/rules/editors.ts';
 import { isFieldSkipped, isModelSkipped, isStepIncluded } from '#pages-config/rules/steps.ts';
+import { tableEditorBlocksOf, tableEditorError } from '#pages-config/rules/tableEditors.ts';
+import type { RuleMessage } from '#pages-config/rules/message.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
@@ -238,6 +240,10 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     });
   }
 
+  checkTableEditors(steps, validationContext.otherModels, models, requestFailed, (partName, message) =>
+    addErrors(partName, { minimumInstances: [settlement.ruleText(culture, message)] }),
+  );
+
   // Every single-model part the page config declares must be there (Credentials were checked at
   // authorize), unless the answers skipped every step showing its fields (it is then null); a
   // missing one means the client runs an older version of the form.
@@ -283,6 +289,36 @@ function fileCompanions(model: FormModelPayload, fileField: string): Record<stri
       return typeof value === 'string' ? [[key, value]] : [];
     }),
   );
+}
+
+/**
+ * The table editors' rows (spec §3, §5), e.g. the vehicles: none are filed from a step the answers
+ * skip; otherwise there must be the editor's minimum of them, each with its own client id, which
+ * becomes its claimTransactionId (how other models of the claim refer to it).
+ */
+function checkTableEditors(
+  steps: PageConfig['steps'],
+  answers: OtherModels,
+  models: CheckedSubmission['models'],
+  requestFailed: () => never,
+  fail: (partName: string, message: RuleMessage) => void,
+): void {
+  const singleModels = Object.entries(answers).map(([dtoMapping, fields]) => ({
+    metadata: { dtoMapping },
+    fields: (fields ?? {}) as Record<string, FieldValue>,
+  }));
+  for (const { step, block } of tableEditorBlocksOf(steps)) {
+    const partName = partNameOf(block.model);
+    if (!isStepIncluded(step, answers)) {
+      models[partName] = [];
+      continue;
+    }
+    const rows = (models[partName] ?? []) as StoredModel[];
+    if (new Set(rows.map((row) => row.clientId)).size !== rows.length) requestFailed();
+    models[partName] = rows.map((row) => ({ ...row, metadata: { ...row.metadata, claimTransactionId: row.clientId } }));
+    const error = tableEditorError(block, rows.length, singleModels);
+    if (error) fail(partName, error);
+  }
 }
 
 /** The attestation of the form's signature block, as the claimant read it in their culture. */

@@ -83,18 +83,22 @@ export interface FiledClaim {
   id: string;
   referenceCode: string;
   formType: string;
+  /** When it was filed (ISO 8601, UTC). */
+  createdAt: string;
 }
 
 /** The claim a member filed last (a documents upload adds to it), or undefined when they filed none. */
 export async function findFiledClaim(db: Kysely<Database>, noticeId: string): Promise<FiledClaim | undefined> {
   const row = await db
     .selectFrom('claims')
-    .select(['id', 'reference_code', 'form_type'])
+    .select(['id', 'reference_code', 'form_type', 'created_at'])
     .where('notice_id', '=', noticeId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .executeTakeFirst();
-  return row ? { id: row.id, referenceCode: row.reference_code, formType: row.form_type } : undefined;
+  return row
+    ? { id: row.id, referenceCode: row.reference_code, formType: row.form_type, createdAt: row.created_at }
+    : undefined;
 }
 
 /** Adding the documents would take the claim past its limit; nothing was stored. */

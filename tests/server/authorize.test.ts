@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeResponse } from '#pages-config/api/contract.ts';
+import { loadSettlement } from '#pages-config/settlementBundle.ts';
+import { editedDemo } from '#tests/helpers/demoSettlementEdits.ts';
 import { demoMembers, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const englishAuthorizationError =
@@ -144,7 +146,18 @@ describe('POST /api/forms/standard/authorize', () => {
 
 describe('authorize for other form types', () => {
   it('answers 404 for a form type the settlement does not offer', async () => {
-    expect((await server.claimant().authorize(demoMembers.jordan, { segment: 'automotive' })).statusCode).toBe(404);
+    const standardOnly = loadSettlement(
+      'demo',
+      editedDemo('settlement.json', (json) => {
+        json.forms = ['Standard'];
+      }),
+    );
+    const other = await startServerHarness({ settlement: standardOnly });
+    try {
+      expect((await other.claimant().authorize(demoMembers.jordan, { segment: 'automotive' })).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 404 for a segment that is no form type', async () => {

@@ -95,9 +95,12 @@ describe('GET /api/settlement', () => {
     });
   });
 
-  it('lists the Standard form with its steps', async () => {
+  it('lists the offered forms with their steps', async () => {
     const { forms } = settlementResponse.parse((await get('/api/settlement')).json());
-    expect(forms.map((form) => [form.formType, form.steps[0]?.id])).toEqual([['Standard', 'start']]);
+    expect(forms.map((form) => [form.formType, form.steps[0]?.id])).toEqual([
+      ['Standard', 'start'],
+      ['Lookup', 'start'],
+    ]);
   });
 });
 

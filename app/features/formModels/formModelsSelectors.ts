@@ -9,7 +9,7 @@ import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { RootState } from '../../store.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
-import { fieldConfigsOf, otherModelsOf, type FormModel } from './formModelsSlice.ts';
+import { fieldConfigsOf, otherModelsOf, type FormModel, type TableRow } from './formModelsSlice.ts';
 
 /** What the rules say about one field right now. */
 export interface DerivedFieldState {
@@ -37,6 +37,7 @@ const noMessages: readonly RuleMessage[] = Object.freeze([]);
 
 export const selectModelConfigs = (state: RootState) => state.formModels.configs;
 const selectSavedModels = (state: RootState) => state.formModels.saved;
+const selectAllTableRows = (state: RootState) => state.formModels.tableRows;
 const selectTouched = (state: RootState) => state.formModels.touched;
 const selectServerErrors = (state: RootState) => state.formModels.serverErrors;
 
@@ -104,12 +105,21 @@ export function selectModelPayload(
  * clock, and the form's other models (dependencies may look at them). Never stored.
  */
 export const selectDerivedFields = createSelector(
-  [selectModelConfigs, selectSavedModels, selectTouched, selectServerErrors, selectContent, selectAllowedCharacters],
-  (configs, models, touched, serverErrors, content, allowedCharacters) => {
+  [
+    selectModelConfigs,
+    selectSavedModels,
+    selectAllTableRows,
+    selectTouched,
+    selectServerErrors,
+    selectContent,
+    selectAllowedCharacters,
+  ],
+  (configs, models, records, touched, serverErrors, content, allowedCharacters) => {
     // Read once per change of the models: date rules compare calendar days in Los Angeles.
     const now = new Date();
     const byModel: Record<string, Record<string, DerivedFieldState>> = {};
-    for (const model of models) {
+    // A record's dependencies and rules look at the record itself and the form's saved models.
+    for (const model of [...models, ...records]) {
       const otherModels = otherModelsOf(models, model.metadata.formType);
       const context: ValidationContext = { now, otherModels };
       if (allowedCharacters !== undefined) context.allowedCharacters = allowedCharacters;
@@ -136,6 +146,38 @@ export const selectDerivedFields = createSelector(
     return byModel;
   },
 );
+
+/** The records of a list model of a form, drafts and saved, in order. */
+export const selectTableRows = createSelector(
+  [
+    selectAllTableRows,
+    (_state: RootState, formType: FormType) => formType,
+    (_state: RootState, _formType: FormType, dtoMapping: DtoMapping) => dtoMapping,
+  ],
+  (records, formType, dtoMapping): TableRow[] =>
+    records.filter((record) => record.metadata.formType === formType && record.metadata.dtoMapping === dtoMapping),
+);
+
+/** The record with this client id, if it exists. */
+export function selectTableRow(state: RootState, clientId: string): TableRow | undefined {
+  return state.formModels.tableRows.find((record) => record.clientId === clientId);
+}
+
+/** Whether any field of a model or record fails a rule now (its messages need not be shown yet). */
+export function selectHasErrors(state: RootState, clientId: string): boolean {
+  return Object.values(selectDerivedFields(state)[clientId] ?? {}).some((field) => field.errors.length > 0);
+}
+
+/** The saved records of a list model as the API takes them: the submission's list part (spec §3). */
+export function selectSavedTableRowPayloads(
+  state: RootState,
+  formType: FormType,
+  dtoMapping: DtoMapping,
+): FormModelPayload[] {
+  return selectTableRows(state, formType, dtoMapping)
+    .filter((record) => record.status === 'saved')
+    .map(({ id, clientId, metadata, metadataHash, fields }) => ({ id, clientId, metadata, metadataHash, fields }));
+}
 
 /** The derived state of one field, or undefined before the models are built. */
 export function selectDerivedField(state: RootState, clientId: string, key: string): DerivedFieldState | undefined {

@@ -28,6 +28,14 @@ export interface FormModel {
   fields: Fields;
 }
 
+/**
+ * A row of a table editor (spec §4): a record of a list model (ClaimTransactions), e.g. a vehicle.
+ * It is a draft until focus leaves it while it is valid; then it is saved. Only saved rows are filed.
+ */
+export interface TableRow extends FormModel {
+  status: 'draft' | 'saved';
+}
+
 type FieldFlags = Record<string, Record<string, true>>;
 
 export interface FormModelsState {
@@ -35,6 +43,8 @@ export interface FormModelsState {
   configs: ServerModelConfig[];
   /** The saved models, one per config except the list mappings. */
   saved: FormModel[];
+  /** The rows of the table editors, drafts and saved, in the order the claimant sees them. */
+  tableRows: TableRow[];
   /** clientId → field → true once the claimant changed the field (spec §3: ever edited). */
   everEdited: FieldFlags;
   /** clientId → field → true once the field may show its errors (changed, left, or a failed Next). */
@@ -47,6 +57,7 @@ export interface FormModelsState {
 const initialState: FormModelsState = {
   configs: [],
   saved: [],
+  tableRows: [],
   everEdited: {},
   touched: {},
   serverErrors: {},
@@ -119,6 +130,61 @@ function applyDependencyResets(state: FormModelsState, formType: FormType, befor
   }
 }
 
+/**
+ * The reset of spec §4 for one record: its fields' dependencies look at the record itself and the
+ * form's saved models. A reset may unfulfil another field of the record, so it repeats until stable.
+ */
+function applyTableRowDependencyResets(state: FormModelsState, record: TableRow, before: Fields): void {
+  const others = otherModelsOf(state.saved, record.metadata.formType);
+  const fields = fieldsOf(state, record);
+  let previous = before;
+  for (let round = 0; round <= fields.length; round += 1) {
+    const current = { ...record.fields };
+    let changed = false;
+    for (const field of fields) {
+      const decision = dependencyReset(
+        field,
+        fieldDependencyState(field, previous, others),
+        fieldDependencyState(field, current, others),
+      );
+      if (!decision.reset) continue;
+      const value = normaliseFieldValue(decision.value);
+      if (record.fields[field.key] !== value) {
+        record.fields[field.key] = value;
+        changed = true;
+      }
+    }
+    if (!changed) return;
+    previous = current;
+  }
+}
+
+/** A new draft record of a list model from its current config: fields at their defaults, then the prefill. */
+function newDraftRow(
+  config: ServerModelConfig,
+  clientId: string,
+  prepopulated: Readonly<Record<string, FieldValue>> = {},
+): TableRow {
+  return {
+    id: null,
+    clientId,
+    metadata: normaliseMetadata(config.metadata) as FormModel['metadata'],
+    metadataHash: config.metadataHash,
+    fields: withPrepopulatedData(config.fields, initialFields(config.fields), {}, prepopulated),
+    status: 'draft',
+  };
+}
+
+function currentConfigOf(
+  state: FormModelsState,
+  formType: FormType,
+  dtoMapping: DtoMapping,
+): ServerModelConfig | undefined {
+  return state.configs.find(
+    (config) => config.metadata.formType === formType && config.metadata.dtoMapping === dtoMapping,
+  );
+}
+
 function flag(flags: FieldFlags, clientId: string, key: string): void {
   (flags[clientId] ??= {})[key] = true;
 }
@@ -162,12 +228,15 @@ export const formModelsSlice = createSlice({
      */
     fieldChanged(state, action: PayloadAction<{ clientId: string; key: string; value: FieldValue }>) {
       const { clientId, key, value } = action.payload;
-      const model = findModelByClientId(state.saved, clientId);
+      const model = findModelByClientId([...state.saved, ...state.tableRows], clientId);
       const before = snapshotOf(state.saved);
+      const recordBefore = { ...model.fields };
       const config = fieldsOf(state, model).find((field) => field.key === key);
       const normalised = { [key]: normaliseFieldValue(value) };
       model.fields[key] = (config ? withDefaults([config], normalised) : normalised)[key] ?? null;
-      applyDependencyResets(state, model.metadata.formType, before);
+      const record = state.tableRows.find((candidate) => candidate.clientId === clientId);
+      if (record) applyTableRowDependencyResets(state, record, recordBefore);
+      else applyDependencyResets(state, model.metadata.formType, before);
       flag(state.everEdited, clientId, key);
       flag(state.touched, clientId, key);
       if (state.serverErrors[clientId]) delete state.serverErrors[clientId][key];
@@ -185,23 +254,73 @@ export const formModelsSlice = createSlice({
      * never edited (or overrideEverDirtyFieldConstraint is set) and it is empty or still holds its
      * default. Names match the field's prepopulatedDataKey case-insensitively.
      */
-    prepopulatedDataReceived(state, action: PayloadAction<{ formType: FormType; items: PrepopulatedItem[] }>) {
-      const before = snapshotOf(state.saved);
-      for (const item of action.payload.items) {
-        const model = state.saved.find(
-          (candidate) =>
-            candidate.metadata.formType === action.payload.formType &&
-            candidate.metadata.dtoMapping === item.metadata.dtoMapping,
+    prepopulatedDataReceived: {
+      reducer(state, action: PayloadAction<{ formType: FormType; items: PrepopulatedItem[]; clientIds: string[] }>) {
+        const before = snapshotOf(state.saved);
+        const { formType, items, clientIds } = action.payload;
+        // Items of a list model become draft rows of its table (e.g. the vehicles on the notice), unless
+        // the table already has rows: a second authorize never adds them twice nor replaces the claimant's.
+        const listsWithRecords = new Set(
+          state.tableRows
+            .filter((record) => record.metadata.formType === formType)
+            .map((record) => record.metadata.dtoMapping),
         );
-        if (!model) continue;
-        model.fields = withPrepopulatedData(
-          fieldsOf(state, model),
-          model.fields,
-          state.everEdited[model.clientId] ?? {},
-          item.fields,
-        );
-      }
-      applyDependencyResets(state, action.payload.formType, before);
+        items.forEach((item, index) => {
+          const dtoMapping = item.metadata.dtoMapping;
+          if (isSavedModelMapping(dtoMapping) || listsWithRecords.has(dtoMapping)) return;
+          const config = currentConfigOf(state, formType, dtoMapping);
+          if (config) state.tableRows.push(newDraftRow(config, clientIds[index]!, item.fields));
+        });
+        for (const item of items) {
+          const model = state.saved.find(
+            (candidate) =>
+              candidate.metadata.formType === formType && candidate.metadata.dtoMapping === item.metadata.dtoMapping,
+          );
+          if (!model) continue;
+          model.fields = withPrepopulatedData(
+            fieldsOf(state, model),
+            model.fields,
+            state.everEdited[model.clientId] ?? {},
+            item.fields,
+          );
+        }
+        applyDependencyResets(state, formType, before);
+      },
+      // Random ids are made here, not in the reducer, so the reducer stays pure.
+      prepare(payload: { formType: FormType; items: PrepopulatedItem[] }) {
+        return { payload: { ...payload, clientIds: payload.items.map(() => createClientId(clientIdPrefix)) } };
+      },
+    },
+    /** The claimant added a record to a list model (a table row, a record editor's draft): an empty draft. */
+    tableRowAdded: {
+      reducer(state, action: PayloadAction<{ formType: FormType; dtoMapping: DtoMapping; clientId: string }>) {
+        const { formType, dtoMapping, clientId } = action.payload;
+        const config = currentConfigOf(state, formType, dtoMapping);
+        if (!config) throw new Error(`No ${formType} ${dtoMapping} model config to add a record of.`);
+        state.tableRows.push(newDraftRow(config, clientId));
+      },
+      prepare(payload: { formType: FormType; dtoMapping: DtoMapping }) {
+        return { payload: { ...payload, clientId: createClientId(clientIdPrefix) } };
+      },
+    },
+    /** A valid draft record was committed (spec §4: e.g. focus left its table row): it is saved. */
+    tableRowSaved(state, action: PayloadAction<{ clientId: string }>) {
+      const record = findModelByClientId(state.tableRows, action.payload.clientId);
+      record.status = 'saved';
+    },
+    /** A record was deleted, saved or draft (spec §4: local only); its flags go with it. */
+    tableRowDeleted(state, action: PayloadAction<{ clientId: string }>) {
+      const { clientId } = action.payload;
+      findModelByClientId(state.tableRows, clientId);
+      state.tableRows = state.tableRows.filter((record) => record.clientId !== clientId);
+      delete state.everEdited[clientId];
+      delete state.touched[clientId];
+      delete state.serverErrors[clientId];
+    },
+    /** Focus left a record that is not valid: every field of it shows its errors. */
+    tableRowValidationFailed(state, action: PayloadAction<{ clientId: string }>) {
+      const record = findModelByClientId(state.tableRows, action.payload.clientId);
+      for (const field of fieldsOf(state, record)) flag(state.touched, record.clientId, field.key);
     },
     /** A 400 on submit: the server's messages per part name (claimantInfo) and field. */
     serverFieldErrorsReceived(
@@ -228,4 +347,8 @@ export const {
   stepValidationFailed,
   prepopulatedDataReceived,
   serverFieldErrorsReceived,
+  tableRowAdded,
+  tableRowSaved,
+  tableRowDeleted,
+  tableRowValidationFailed,
 } = formModelsSlice.actions;

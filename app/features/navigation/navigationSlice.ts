@@ -1,6 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
-import { backPath, nextPath, pageNodeForPath, pageNodesOf, type PageNode } from '#pages-config/rules/steps.ts';
+import {
+  backPath,
+  nextPath,
+  pageNodeForPath,
+  pageNodesOf,
+  skipToPath,
+  type PageNode,
+} from '#pages-config/rules/steps.ts';
 import type { AppThunk, RootState } from '../../store.ts';
 import { otherModelsOf } from '../formModels/formModelsSlice.ts';
 import { selectFormSteps } from '../settlement/settlementSelectors.ts';
@@ -56,10 +63,12 @@ export const navigationSlice = createSlice({
     navigationFinished(state) {
       state.isNavigating = false;
     },
-    /** Not-found, error and session-expired pages clear the flow's position (spec §2). */
-    navigationCleared(state) {
-      state.currentPath = null;
-      state.isNavigating = false;
+    /**
+     * The form navigation state is cleared (spec §2: not-found, error and session-expired pages;
+     * also before the flow of another form type is built): the next step page builds its flow anew.
+     */
+    navigationCleared() {
+      return initialState;
     },
   },
 });
@@ -68,14 +77,32 @@ export const { navigationInitialized, pageEntered, navigationStarted, navigation
   navigationSlice.actions;
 
 /**
- * Builds the flow of a form type from its steps unless it is already built. Start-up may run
- * twice (React's strict mode runs effects twice); the slice itself throws on a second
- * initialisation.
+ * Builds the flow of a form type from its steps unless it is already built: a step page asks for
+ * its form type's flow (React's strict mode runs the effect twice; the slice itself throws on a
+ * second initialisation). Entering another form type's flow (Jordan files Standard, then
+ * Automotive) clears the current one first.
  */
 export function navigationRequested(formType: FormType, steps: readonly Step[]): AppThunk {
   return (dispatch, getState) => {
-    if (!getState().navigation.initialized) dispatch(navigationInitialized({ formType, pages: pageNodesOf(steps) }));
+    const { initialized, formType: current } = getState().navigation;
+    if (initialized && current === formType) return;
+    if (initialized) dispatch(navigationCleared());
+    dispatch(navigationInitialized({ formType, pages: pageNodesOf(steps) }));
   };
+}
+
+/** Whether the flow of this form type is built, so its pages can be entered. */
+export const selectIsFlowReady = (state: RootState, formType: FormType) =>
+  state.navigation.initialized && state.navigation.formType === formType;
+
+/**
+ * Skip-to-page (spec §2): the page of the active flow whose path contains `fragment`; none or
+ * several matching is an error in the caller.
+ */
+export function selectSkipToPath(state: RootState, fragment: string): string {
+  const formType = state.navigation.formType;
+  if (!formType) throw new Error('Navigation nodes are not initialised before the router override.');
+  return skipToPath(selectFormSteps(state, formType), fragment);
 }
 
 export const selectIsNavigating = (state: RootState) => state.navigation.isNavigating;

@@ -41,6 +41,7 @@ export interface EditorView {
 const selectRecordsState = (state: RootState) => state.records;
 const selectConfigs = (state: RootState) => state.formModels.configs;
 const selectSavedModels = (state: RootState) => state.formModels.saved;
+const selectTableRowModels = (state: RootState) => state.formModels.tableRows;
 
 /** The answers a requirement looks at: the form's saved models, and its list records by model. */
 export function requirementModelsOf(
@@ -82,11 +83,12 @@ export const selectEditorView = createSelector(
     selectRecordsState,
     selectConfigs,
     selectSavedModels,
+    selectTableRowModels,
     selectContent,
     (_state: RootState, formType: FormType) => formType,
     (_state: RootState, _formType: FormType, block: MultiRecordEditorBlock) => block,
   ],
-  (records, configs, savedModels, content, formType, block): EditorView => {
+  (records, configs, savedModels, tableRows, content, formType, block): EditorView => {
     const key = editorKeyOf(formType, block.model);
     const inEditor = (model: FormModel) =>
       model.metadata.formType === formType && model.metadata.dtoMapping === block.model;
@@ -103,7 +105,12 @@ export const selectEditorView = createSelector(
         .filter(([field]) => touched[field])
         .map(([field, messages]) => [field, messages.map((message) => formatRuleMessage(content, message))]),
     );
-    const required = isEditorRequired(block.required, requirementModelsOf(savedModels, records.saved, formType));
+    // An amount in a table row counts too (any vehicle with a repair cost), once the row is saved.
+    const savedRows = tableRows.filter((row) => row.status === 'saved');
+    const required = isEditorRequired(
+      block.required,
+      requirementModelsOf(savedModels, [...records.saved, ...savedRows], formType),
+    );
     const messages = multiRecordEditorErrors({
       required,
       savedCount: saved.length,

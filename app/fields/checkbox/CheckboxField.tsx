@@ -6,7 +6,7 @@ import { useFieldBinding } from '../useFieldBinding.ts';
 export function CheckboxField(props: FieldComponentProps) {
   const field = useFieldBinding(props);
   if (!field || !field.visible) return null;
-  const { id, label, hint, errors, required } = field.fieldProps;
+  const { id, label, hint, errors, required, suppressLabel } = field.fieldProps;
   return (
     <Checkbox
       id={id}
@@ -18,6 +18,7 @@ export function CheckboxField(props: FieldComponentProps) {
       onChange={(checked) => field.change(checked)}
       onEnter={field.blur}
       disabled={field.disabled}
+      suppressLabel={suppressLabel}
     />
   );
 }

@@ -11,6 +11,7 @@ import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
 import type { BlockProps } from './blockProps.ts';
+import { tableRowsSummary } from './tableRowsSummary.ts';
 
 /** An answer as the claimant reads it: Yes/No, an option's label, a state's name, or "Not provided". */
 export function displayValue(config: FieldConfig, value: FieldValue, t: TextLookup): string {
@@ -34,6 +35,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
   const configs = useAppSelector((state) => state.formModels.configs);
   const models = useAppSelector((state) => state.formModels.saved);
   const derived = useAppSelector(selectDerivedFields);
+  const tableRows = useAppSelector((state) => state.formModels.tableRows);
 
   const sections = useMemo(() => {
     const earlier = steps.slice(
@@ -55,6 +57,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
         if (!model || !config || derived[model.clientId]?.[reference.field]?.visible !== true) return [];
         return [{ label: t(config.label), value: displayValue(config, model.fields[reference.field] ?? null, t) }];
       });
+      rows.push(...tableRowsSummary(earlierStep, formType, tableRows, configs, derived, t, displayValue));
       if (rows.length === 0) return [];
       const href = localize(earlierStep.path);
       return [
@@ -66,7 +69,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
         },
       ];
     });
-  }, [steps, step.id, models, configs, derived, formType, t, localize, navigate]);
+  }, [steps, step.id, models, tableRows, configs, derived, formType, t, localize, navigate]);
 
   return <DataSummary sections={sections} />;
 }

@@ -5,9 +5,11 @@ import { ClaimSummaryBlock } from './ClaimSummaryBlock.tsx';
 import { CopyBlockView } from './CopyBlockView.tsx';
 import { FieldBlock } from './FieldBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
+import { RecordSummaryBlock } from './RecordSummaryBlock.tsx';
 import { ReferenceCodeBlock } from './ReferenceCodeBlock.tsx';
 import { RowBlock } from './RowBlock.tsx';
 import { SignatureBlock } from './SignatureBlock.tsx';
+import { TableEditorBlock } from './TableEditorBlock.tsx';
 
 /** Which component renders each block type of the page-config schema; tsc lists any gap. */
 export const blockRegistry = {
@@ -18,4 +20,6 @@ export const blockRegistry = {
   claimSummary: ClaimSummaryBlock,
   signature: SignatureBlock,
   referenceCode: ReferenceCodeBlock,
+  tableEditor: TableEditorBlock,
+  recordSummary: RecordSummaryBlock,
 } satisfies { [T in Block['type']]: ComponentType<BlockProps<T>> };

@@ -26,9 +26,12 @@ function problemsOf(readFile: ReadSettlementFile) {
 }
 
 describe('loadSettlement', () => {
-  it('loads the demo settlement with its Standard form and both cultures', () => {
+  it('loads the demo settlement with its forms and both cultures', () => {
     const bundle = loadSettlement('demo', readDemo);
-    expect([Object.keys(bundle.forms), Object.keys(bundle.content)]).toEqual([['Standard'], ['en', 'es']]);
+    expect([Object.keys(bundle.forms), Object.keys(bundle.content)]).toEqual([
+      ['Standard', 'Lookup'],
+      ['en', 'es'],
+    ]);
   });
 
   it('reports an unknown theme with the spec message and its JSON pointer', () => {

@@ -7,9 +7,9 @@ import {
   type FormModelPayload,
 } from '#pages-config/api/contract.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
-import type { FieldValue } from '#pages-config/schema/field.ts';
 import { ClientError } from '../../../errors.ts';
-import { findMember, formsOf, type ClassMember } from '../../../members/membersRepository.ts';
+import { findMember, formsOf } from '../../../members/membersRepository.ts';
+import { prepopulatedDataOf } from '../../../members/prepopulatedData.ts';
 import { pinMatches } from '../../../security/credentials.ts';
 import { responses } from '../schemas.ts';
 import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
@@ -31,21 +31,6 @@ function credentialsOf(body: Record<string, unknown>): FormModelPayload | undefi
     if (parsed.success && parsed.data.metadata.dtoMapping === 'Credentials') return parsed.data;
   }
   return undefined;
-}
-
-/** Spec §3: prefill names are capitalised; the client matches them case-insensitively. */
-function prepopulatedFields(member: ClassMember): Record<string, FieldValue> {
-  return {
-    FirstName: member.first_name,
-    LastName: member.last_name,
-    MailingStreetLine1: member.street_line1,
-    MailingStreetLine2: member.street_line2,
-    MailingCity: member.city,
-    MailingSubDivision: member.sub_division,
-    MailingPostalCode: member.postal_code,
-    MailingCountry: member.country,
-    Email: member.email,
-  };
 }
 
 /**
@@ -137,7 +122,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         authorized: true,
         error: null,
         captcha: null,
-        prepopulatedData: [{ metadata: { dtoMapping: 'ClaimantInfo' as const }, fields: prepopulatedFields(member) }],
+        prepopulatedData: await prepopulatedDataOf(app.db, member, formType),
       };
     },
   );
