@@ -15,6 +15,11 @@ import { modelConfigVersionsPlugin } from './plugins/app/modelConfigVersions.ts'
 import { sessionsPlugin } from './plugins/app/sessions.ts';
 import { settlementPlugin } from './plugins/app/settlement.ts';
 import { apiRoutes } from './routes/api/index.ts';
+import { captchaContentSecurityHosts, captchaSettings } from './captcha/captchaSettings.ts';
+import { captchaPlugin } from './plugins/app/captcha.ts';
+import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
+import { walletPlugin } from './plugins/app/wallet.ts';
+import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSettings.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -30,8 +35,18 @@ export interface AppOptions {
   pinPepper: string;
   /** Log requests and errors (pino, JSON lines). Off in tests. */
   logger?: boolean;
-  /** hCaptcha site key; none means captcha off (spec §6). */
+  /** The captcha's site key; none means captcha off (spec §6). The provider is the settlement's. */
   captchaSiteKey?: string | null;
+  /** The captcha secret the server sends to the provider's siteverify; required with a site key. */
+  captchaSecret?: string | null;
+  /** The provider's siteverify URL; the provider's own by default (tests point it at a fake). */
+  captchaVerifyUrl?: string | null;
+  /** Where the client loads the widget script; the provider's own by default. */
+  captchaScriptUrl?: string | null;
+  /** A development deployment: the captcha stays off (spec §6). */
+  development?: boolean;
+  /** The PayPal app's credentials and endpoints, for "Log in with PayPal" when the settlement turns it on. */
+  payPal?: PayPalSettingsInput;
   /** The clock: injectable so tests can move time (session expiry, signature date). */
   now?: () => Date;
   /** The built client to serve under /app/dist/ and for page routes; defaults to app/dist. */
@@ -42,6 +57,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Authorize attempts per client address per minute (default 20); false: no limit. */
   authorizeAttemptsPerMinute?: number | false;
+  /** Tracking calls per session per minute (default 60); false: no limit. */
+  trackingEventsPerMinute?: number | false;
 }
 
 /**
@@ -51,7 +68,6 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const captchaSiteKey = options.captchaSiteKey ?? null;
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: options.trustProxy ?? false,
@@ -59,27 +75,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmetPlugin, { captchaEnabled: captchaSiteKey !== null });
+  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
+  const captcha = captchaSettings({
+    provider: settlement.settlement.captcha?.provider,
+    siteKey: options.captchaSiteKey,
+    secret: options.captchaSecret,
+    verifyUrl: options.captchaVerifyUrl,
+    scriptUrl: options.captchaScriptUrl,
+    development: options.development,
+  });
+
+  const payPal = payPalSettings(settlement, options.payPal ?? {});
+
+  await app.register(helmetPlugin, { captchaHosts: captchaContentSecurityHosts(captcha) });
   await app.register(cookiePlugin);
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);
   await app.register(staticPlugin, { clientDirectory: options.clientDirectory ?? defaultClientDirectory });
 
-  await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: options.settlement });
+  await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: settlement });
   await app.register(databasePlugin, { file: options.databaseFile });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
   await app.register(modelConfigVersionsPlugin, { now });
   await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
   await app.register(csrfPlugin);
+  await app.register(captchaPlugin, { settings: captcha });
+  await app.register(walletPlugin, { payPal });
   await app.register(errorsPlugin);
 
   await app.register(apiRoutes, {
     prefix: '/api',
-    captchaSiteKey,
-    captchaEnabled: captchaSiteKey !== null,
     pinPepper: options.pinPepper,
     now,
     attemptsPerMinute: options.authorizeAttemptsPerMinute ?? 20,
+    trackingEventsPerMinute: options.trackingEventsPerMinute ?? 60,
   });
   return app;
 }

@@ -7,7 +7,12 @@
  *   SETTLEMENT_DIR (pages-config/settlements/demo)
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
- *   CAPTCHA_SITE_KEY (unset: captcha off)
+ *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
+ *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
+ *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6)
+ *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (required when settlement.json turns wallet.payPal on),
+ *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing),
+ *   PAYPAL_REDIRECT_URI (this server's /api/banking/paypal-callback by default)
  *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
  *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
  *     deadlines and for end-to-end tests)
@@ -71,6 +76,17 @@ async function main(): Promise<void> {
     pinPepper: pinPepper(),
     logger: true,
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
+    captchaSecret: process.env.CAPTCHA_SECRET || null,
+    captchaVerifyUrl: process.env.CAPTCHA_VERIFY_URL || null,
+    captchaScriptUrl: process.env.CAPTCHA_SCRIPT_URL || null,
+    development: process.env.CLAIMKIT_ENVIRONMENT === 'development',
+    payPal: {
+      clientId: process.env.PAYPAL_CLIENT_ID,
+      clientSecret: process.env.PAYPAL_CLIENT_SECRET,
+      authorizeUrl: process.env.PAYPAL_AUTHORIZE_URL,
+      apiUrl: process.env.PAYPAL_API_URL,
+      redirectUri: process.env.PAYPAL_REDIRECT_URI,
+    },
     secureCookies: flag(process.env.SECURE_COOKIES),
     trustProxy: flag(process.env.TRUST_PROXY),
     now: clockStartingAt(process.env.CLAIMKIT_NOW),

@@ -68,6 +68,8 @@ export const captchaResponse = z.object({
   enabled: z.boolean(),
   provider: z.enum(['GoogleReCaptcha', 'hCaptcha']),
   siteKey: z.string().nullable(),
+  /** Where to load the widget script from when not the provider's own (a mirror, or a test fake). */
+  scriptUrl: z.string().nullable().optional(),
 });
 export type CaptchaResponse = z.infer<typeof captchaResponse>;
 

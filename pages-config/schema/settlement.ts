@@ -153,7 +153,18 @@ export const settlementSchema = z.strictObject({
       payPal: z
         .strictObject({
           enabled: z.boolean().describe('Offer PayPal account verification ("Log in with PayPal").'),
-          authCodeExpirationMinutes: z.int().positive().optional().describe('How long a verified PayPal login counts.'),
+          authCodeExpirationMinutes: z
+            .int()
+            .positive()
+            .optional()
+            .describe('Minutes a PayPal login counts for after it succeeds; 30 when not given.'),
+          emailField: z
+            .string()
+            .regex(/^[a-z][A-Za-z0-9]*$/, 'a field key, camelCase')
+            .optional()
+            .describe(
+              'Key of the PaymentElection field holding the PayPal email address: "Log in with PayPal" shows under it, and the server checks it against the account logged in with. "payPalEmail" when not given.',
+            ),
         })
         .describe('PayPal: account verification before a PayPal payment election.'),
     })

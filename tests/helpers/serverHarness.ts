@@ -141,7 +141,7 @@ export class Claimant {
    */
   async authorize(
     credentials: Credentials,
-    options: RequestOptions & { segment?: string } = {},
+    options: RequestOptions & { segment?: string; reCaptchaResponse?: string | null } = {},
   ): Promise<LightMyRequestResponse> {
     if (this.csrfToken === undefined && options.csrfToken === undefined) await this.csrf();
     const model = await this.model('Credentials', { noticeId: credentials.noticeId, pin: credentials.pin });
@@ -149,7 +149,7 @@ export class Claimant {
       method: 'POST',
       url: `/api/forms/${options.segment ?? 'standard'}/authorize`,
       headers: this.#headers(options),
-      payload: { credentials: model, reCaptchaResponse: null },
+      payload: { credentials: model, reCaptchaResponse: options.reCaptchaResponse ?? null },
     });
   }
 
@@ -159,11 +159,11 @@ export class Claimant {
    */
   async standardParts(
     values: Partial<ReturnType<typeof validStandardValues>> = {},
-    text: Partial<Record<'signature' | 'userPreferredCulture', string>> = {},
+    text: Partial<Record<'signature' | 'userPreferredCulture' | 'reCaptchaResponse', string>> = {},
   ): Promise<Record<string, string>> {
     const all = { ...validStandardValues(), ...values };
     return {
-      reCaptchaResponse: '',
+      reCaptchaResponse: text.reCaptchaResponse ?? '',
       userPreferredCulture: text.userPreferredCulture ?? 'en',
       captchaRawValue: '',
       signature: text.signature ?? 'Alex Sample',

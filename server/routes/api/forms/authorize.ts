@@ -16,7 +16,6 @@ import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
 
 export interface AuthorizeRoutesOptions {
   pinPepper: string;
-  captchaEnabled: boolean;
   /** The server's clock, for date rules. */
   now: () => Date;
   /** Attempts per client address per minute; false turns the limit off. */
@@ -70,15 +69,8 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         await app.sessions.save(session);
       }
 
-      if (options.captchaEnabled && !request.body.reCaptchaResponse?.trim()) {
-        throw new ClientError(
-          400,
-          app.settlement.ruleText(culture, {
-            key: 'LocKey_Shared_ErrorMessage_Captcha',
-            defaultMessage: 'Complete the security check, then submit again.',
-          }),
-        );
-      }
+      // Before the credentials: a guess of a Notice ID and PIN costs a solved captcha.
+      await app.captcha.requireValidToken(request, request.body.reCaptchaResponse, culture);
 
       const credentials = credentialsOf(request.body);
       const credentialsConfig = pageConfig.models.find((model) => model.metadata.dtoMapping === 'Credentials');

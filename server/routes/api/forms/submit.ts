@@ -4,11 +4,11 @@ import { submitResponse } from '#pages-config/api/contract.ts';
 import { insertClaim } from '../../../claims/claimsRepository.ts';
 import { attestationText, checkSubmission, metadataHashesOf } from '../../../claims/checkSubmission.ts';
 import { ClientError } from '../../../errors.ts';
+import { isNonMatchingPayPalElection } from '../../../wallet/payPalVerification.ts';
 import { responses } from '../schemas.ts';
 import { formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
 
 export interface SubmitRoutesOptions {
-  captchaEnabled: boolean;
   now: () => Date;
 }
 
@@ -60,6 +60,13 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         parts[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
 
+      const claimantCulture = parts.userPreferredCulture?.trim() ?? '';
+      await app.captcha.requireValidToken(
+        request,
+        parts.reCaptchaResponse,
+        app.settlement.isEnabledCulture(claimantCulture) ? claimantCulture : request.culture,
+      );
+
       const modelConfigs = await app.modelConfigVersions.find(metadataHashesOf(parts));
       const check = checkSubmission({
         formType,
@@ -68,7 +75,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         settlement: app.settlement,
         authorizedNoticeId: authorization.noticeId,
         requestCulture: request.culture,
-        captchaEnabled: options.captchaEnabled,
+        captchaEnabled: app.captcha.settings.enabled,
         now: options.now(),
         modelConfigs,
       });
@@ -83,6 +90,21 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       }
 
       const { culture, signature, models } = check.submission;
+      const paymentElection = models.paymentElection;
+      if (
+        isNonMatchingPayPalElection(
+          app.payPal,
+          paymentElection && !Array.isArray(paymentElection) ? paymentElection.fields : undefined,
+          request.session?.data.payPal,
+          options.now(),
+        )
+      ) {
+        return reply.code(400).send({
+          nonMatchingPaymentElection: true,
+          error: app.settlement.text(culture, 'LocKey_Payment_PayPal_NotVerified'),
+          referenceCodeForm: null,
+        });
+      }
       const referenceCode = await insertClaim(
         app.db,
         {
