@@ -5,6 +5,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import {
   useGetCaptchaQuery,
+  useGetPayPalSettingsQuery,
   useGetCharactersWhitelistQuery,
   useGetCsrfQuery,
   useGetCultureContentQuery,
@@ -14,6 +15,7 @@ import {
   useGetSettlementQuery,
 } from './api/claimkitApi.ts';
 import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
+import { SiteCaptcha } from './features/captcha/SiteCaptcha.tsx';
 import { selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
@@ -95,6 +97,7 @@ export function Boot() {
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
   const deadlines = useGetDeadlinesQuery();
   useGetCaptchaQuery();
+  useGetPayPalSettingsQuery();
   const whitelist = useGetCharactersWhitelistQuery();
   const settlement = useGetSettlementQuery();
   const formsConfig = useGetFormsConfigQuery();
@@ -106,7 +109,6 @@ export function Boot() {
   useEffect(() => {
     if (formsConfig.data && !modelsReady) dispatch(modelConfigsReceived(formsConfig.data));
   }, [formsConfig.data, modelsReady, dispatch]);
-
 
   const cleanedQuery = sanitizeQuery(location.search);
   if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
@@ -127,6 +129,7 @@ export function Boot() {
       <Layout settlement={settlement.data} culture={culture}>
         <ErrorBoundary fallback={<FailedPart />}>
           <AppRoutes />
+          <SiteCaptcha />
         </ErrorBoundary>
       </Layout>
     </IntlProvider>

@@ -6,6 +6,9 @@ import { clientSlice } from './features/client/clientSlice.ts';
 import { cultureSlice } from './features/culture/cultureSlice.ts';
 import { formModelsSlice } from './features/formModels/formModelsSlice.ts';
 import { navigationSlice } from './features/navigation/navigationSlice.ts';
+import { captchaSlice } from './features/captcha/captchaSlice.ts';
+import { trackingListener } from './features/telemetry/trackingListener.ts';
+import { walletSlice } from './features/wallet/walletSlice.ts';
 import { sessionExpired } from './features/session/sessionActions.ts';
 
 const combinedReducer = combineSlices(
@@ -15,6 +18,8 @@ const combinedReducer = combineSlices(
   authorizationSlice,
   clientSlice,
   cultureSlice,
+  captchaSlice,
+  walletSlice,
 );
 
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -39,7 +44,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(claimkitApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(trackingListener.middleware).concat(claimkitApi.middleware),
   });
 }
 

@@ -9,6 +9,8 @@ import type {
   SettlementResponse,
   SubmitResponse,
 } from '#pages-config/api/contract.ts';
+import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
+import type { PayPalSettingsResponse, PayPalVerificationResponse } from '#pages-config/api/wallet.ts';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 
@@ -58,15 +60,27 @@ export const claimkitApi = createApi({
       query: () => ({ url: 'session-timeout', method: 'POST', body: {} }),
     }),
     getCaptcha: build.query<CaptchaResponse, void>({ query: () => 'captcha' }),
+    /** Spec §7: a tracked field's value once it is valid; the answer carries nothing. */
+    sendTracking: build.mutation<void, TrackingRequest>({
+      query: (body) => ({ url: 'telemetry/tracking', method: 'POST', body }),
+    }),
+    getPayPalSettings: build.query<PayPalSettingsResponse, void>({ query: () => 'banking/paypal-settings' }),
+    /** Whether this session holds a PayPal login that still counts; asked again after each login. */
+    getPayPalVerification: build.query<PayPalVerificationResponse, void>({
+      query: () => 'banking/paypal-verification',
+    }),
     getCharactersWhitelist: build.query<{ allowedCharacters: string }, void>({ query: () => 'characters-whitelist' }),
     getSignatureDate: build.query<{ signatureDate: string; isoDate: string }, string>({
       query: (culture) => ({ url: 'signature-date', params: { culture } }),
     }),
-    authorize: build.mutation<AuthorizeResponse, { formType: FormType; credentials: FormModelPayload }>({
-      query: ({ formType, credentials }) => ({
+    authorize: build.mutation<
+      AuthorizeResponse,
+      { formType: FormType; credentials: FormModelPayload; reCaptchaResponse: string | null }
+    >({
+      query: ({ formType, credentials, reCaptchaResponse }) => ({
         url: `forms/${formTypeSegments[formType]}/authorize`,
         method: 'POST',
-        body: { credentials, reCaptchaResponse: null },
+        body: { credentials, reCaptchaResponse },
       }),
     }),
     submitForm: build.mutation<SubmitResponse, { formType: Exclude<FormType, 'Lookup'>; parts: SubmissionParts }>({
@@ -106,6 +120,8 @@ export const {
   useGetCultureContentQuery,
   useGetDeadlinesQuery,
   useGetCaptchaQuery,
+  useGetPayPalSettingsQuery,
+  useGetPayPalVerificationQuery,
   useGetCharactersWhitelistQuery,
   useGetSignatureDateQuery,
 } = claimkitApi;

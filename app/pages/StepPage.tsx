@@ -7,6 +7,7 @@ import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary
 import { stepShowingField } from '#pages-config/rules/steps.ts';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { selectAuthorizationError } from '../features/authorization/authorizationSlice.ts';
+import { selectIsCaptchaRunning } from '../features/captcha/captchaSlice.ts';
 import { selectSignatureErrors, selectSubmissionError } from '../features/client/clientSlice.ts';
 import { selectDerivedFields, selectFieldConfig } from '../features/formModels/formModelsSelectors.ts';
 import { fieldConfigsOf } from '../features/formModels/formModelsSlice.ts';
@@ -134,6 +135,7 @@ export function StepPage({ formType, step }: StepPageProps) {
   const localize = useLocalizedPath();
   const nextPath = useAppSelector((state) => selectNextPath(state, formType, step.path));
   const isNavigating = useAppSelector(selectIsNavigating);
+  const isCaptchaRunning = useAppSelector(selectIsCaptchaRunning);
   const authorizationError = useAppSelector(selectAuthorizationError);
   const submissionError = useAppSelector(selectSubmissionError);
   const administratorEmail = useAppSelector((state) => selectSettlement(state)?.claimsAdministrator.email);
@@ -205,6 +207,7 @@ export function StepPage({ formType, step }: StepPageProps) {
               variant="outlinePrimary"
               onClick={() => navigate(localize(backPath))}
               disabled={isNavigating}
+              isCaptchaRunning={isCaptchaRunning}
               blurFocusedFieldFirst
             />
           ) : null}
@@ -214,6 +217,7 @@ export function StepPage({ formType, step }: StepPageProps) {
               variant="primary"
               onClick={handleNext}
               isNavigating={isNavigating}
+              isCaptchaRunning={isCaptchaRunning}
               blurFocusedFieldFirst
             />
           ) : null}

@@ -64,9 +64,22 @@ export interface ModelConfigVersionsTable {
   created_at: string;
 }
 
+/** A tracked field's value as the client sent it (spec §7 tracking), kept for the case team's reports. */
+export interface TrackingEventsTable {
+  id: string;
+  /** SHA-256 of the session id (as sessions.id_hash): events of one visit group together. */
+  session_id_hash: string;
+  form_type: string;
+  /** The field key start-cased, as sent (e.g. NoticeId). */
+  field_key: string;
+  field_value: string;
+  created_at: string;
+}
+
 export interface Database {
   class_members: ClassMembersTable;
   claims: ClaimsTable;
   sessions: SessionsTable;
   model_config_versions: ModelConfigVersionsTable;
+  tracking_events: TrackingEventsTable;
 }

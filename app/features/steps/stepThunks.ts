@@ -12,6 +12,8 @@ import {
 } from '../authorization/authorizationSlice.ts';
 import { signatureBlurred, submissionFailed, submissionStarted, submissionSucceeded } from '../client/clientSlice.ts';
 import { buildSubmissionParts } from '../client/submission.ts';
+import { CaptchaFailedError } from '../captcha/captchaErrors.ts';
+import { captchaTokenRequested } from '../captcha/captchaThunks.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
 import { selectDerivedFields, selectModel, selectModelPayload } from '../formModels/formModelsSelectors.ts';
 import {
@@ -22,6 +24,7 @@ import {
 import { navigationFinished, navigationStarted, selectNextPath } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
 import { selectStep } from '../settlement/settlementSelectors.ts';
+import { payPalVerificationRejected } from '../wallet/walletSlice.ts';
 
 /** A field of a model, by the model's client id and the field's key. */
 export interface FieldLocation {
@@ -73,7 +76,16 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
     const credentials = selectModelPayload(getState(), formType, 'Credentials');
     if (!credentials) throw new Error(`No Credentials model for the form type ${formType}`);
     dispatch(authorizeStarted(formType));
-    const request = dispatch(claimkitApi.endpoints.authorize.initiate({ formType, credentials }));
+    let reCaptchaResponse: string | null;
+    try {
+      reCaptchaResponse = await dispatch(captchaTokenRequested('AuthorizeForm'));
+    } catch (error) {
+      // Spec §8: a failed captcha gets the problem text; anything else is a bug and is rethrown.
+      dispatch(authorizeFailed({ formType, message: text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }));
+      if (error instanceof CaptchaFailedError) return false;
+      throw error;
+    }
+    const request = dispatch(claimkitApi.endpoints.authorize.initiate({ formType, credentials, reCaptchaResponse }));
     try {
       const response = await request.unwrap();
       if (!response.authorized) {
@@ -106,9 +118,11 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
 export type SubmitOutcome = 'filed' | 'rejected' | 'sessionExpired';
 
 /**
- * Files the claim (spec §7 multipart POST). Success stores the reference code; a 400 stores the
- * server's message and field messages; a 401 means the session is gone; anything else, or an
- * answer without a reference code, shows the catalogue's default submission error (spec §8).
+ * Files the claim (spec §7 multipart POST), with a fresh captcha token when the captcha is on.
+ * Success stores the reference code; a 400 stores the server's message and field messages (with
+ * nonMatchingPaymentElection, also the wallet flag); a 401 means the session is gone; anything
+ * else, or an answer without a reference code, shows the catalogue's default submission error
+ * (spec §8).
  */
 export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk<Promise<SubmitOutcome>> {
   return async (dispatch, getState) => {
@@ -116,12 +130,25 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
     if (state.client.isSubmitting) throw new Error('Form is already submitting.');
     const culture = state.culture.active ?? 'en';
     const defaultError = text(state, 'LocKey_Shared_ErrorMessage_Submission_Default');
+    /** Spec §4: the elected PayPal email is not the account logged in with; the wallet flag is set. */
+    const rejectPaymentElection = (message: string | null): SubmitOutcome => {
+      dispatch(payPalVerificationRejected());
+      dispatch(submissionFailed(message ?? text(getState(), 'LocKey_Payment_PayPal_NotVerified')));
+      return 'rejected';
+    };
     dispatch(submissionStarted());
-    const request = dispatch(
-      claimkitApi.endpoints.submitForm.initiate({ formType, parts: buildSubmissionParts(state, formType, culture) }),
-    );
+    const parts = buildSubmissionParts(state, formType, culture);
+    try {
+      parts.reCaptchaResponse = (await dispatch(captchaTokenRequested('SubmitForm'))) ?? '';
+    } catch (error) {
+      dispatch(submissionFailed(text(getState(), 'LocKey_Shared_ErrorMessage_Problem')));
+      if (error instanceof CaptchaFailedError) return 'rejected';
+      throw error;
+    }
+    const request = dispatch(claimkitApi.endpoints.submitForm.initiate({ formType, parts }));
     try {
       const response = await request.unwrap();
+      if (response.nonMatchingPaymentElection) return rejectPaymentElection(response.error);
       if (!response.referenceCodeForm) {
         dispatch(submissionFailed(response.error ?? defaultError));
         return 'rejected';
@@ -137,6 +164,7 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
       }
       if (status === 400) {
         const body = errorBodyOf<ErrorResponse & SubmitResponse>(error);
+        if (body?.nonMatchingPaymentElection) return rejectPaymentElection(body.error ?? null);
         if (body?.fieldErrors) dispatch(serverFieldErrorsReceived({ formType, fieldErrors: body.fieldErrors }));
         dispatch(submissionFailed(body?.error ?? defaultError));
         return 'rejected';

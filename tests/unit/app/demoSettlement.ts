@@ -55,6 +55,8 @@ export function makeDemoStore(culture: 'en' | 'es' = 'en'): AppStore {
         arg: undefined,
         value: { allowedCharacters: JSON.stringify(settlementJson.characterWhitelist) },
       },
+      // The demo runs without a captcha site key: the captcha is off.
+      { endpointName: 'getCaptcha', arg: undefined, value: { enabled: false, provider: 'hCaptcha', siteKey: null } },
       {
         endpointName: 'getCsrf',
         arg: undefined,
