@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServer } from './tests/e2e/support/e2eServer.ts';
+import { fakeProviders, featuresServer } from './tests/e2e/support/featuresServer.ts';
 import { deadlinePassedServer } from './tests/e2e/support/deadlinePassedServer.ts';
 import { minimalSettlementServer } from './tests/e2e/support/minimalSettlementServer.ts';
 import { storybookServer } from './tests/helpers/storybook.ts';
@@ -90,6 +91,26 @@ export default defineConfig({
       command: `node server/main.ts`,
       url: `${deadlinePassedServer.url}/api/cultures`,
       env: deadlinePassedServer.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Local fakes of hCaptcha, reCAPTCHA and PayPal, speaking their protocols (no network here).
+    {
+      command: `node tests/helpers/fakeProviders/serve.ts`,
+      url: `${fakeProviders.url}/1/api.js`,
+      env: fakeProviders.env,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // A third real server: the demo with the captcha on and PayPal verification switched on, against the fakes.
+    {
+      command: `node server/main.ts`,
+      url: `${featuresServer.url}/api/cultures`,
+      env: featuresServer.env,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
