@@ -22,6 +22,7 @@ import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
 import { fallbackPath, sanitizeQuery } from './features/navigation/paths.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
+import { CultureAddressRedirect } from './pages/CultureAddressRedirect.tsx';
 import { DeadlinePage, ErrorPage, NotFoundPage, SessionExpiredPage } from './pages/fallbackPages.tsx';
 import { siteRoutes } from './pages/site/siteRoutes.tsx';
 import { StepRoute } from './pages/StepRoute.tsx';
@@ -60,6 +61,7 @@ function AppRoutes() {
       <Route path="/error" element={<ErrorPage />} />
       <Route path="/session-expired" element={<SessionExpiredPage />} />
       <Route path="/deadline" element={<DeadlinePage />} />
+      <Route path="/:culture/*" element={<CultureAddressRedirect />} />
       <Route path="*" element={<Navigate replace to={fallbackPath('/page-not-found', culture)} />} />
     </Routes>
   );

@@ -1,25 +1,30 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
+import { chooseCulture, firstSegmentOf } from './chooseCulture.ts';
 import { cultureChanged, selectActiveCulture } from './cultureSlice.ts';
 
 /**
- * Spec §4: the culture comes from the `culture` query parameter when it is an enabled culture, else
- * stays as it is, else is the settlement's default. Its texts are fetched before the switch, so the
- * page never shows a mix of languages.
+ * Spec §4: the culture comes from the `culture` query parameter, else from the page address
+ * (/es/faq, which CultureAddressRedirect then turns into /faq?culture=es), else stays as it is,
+ * else is the settlement's default; each only if it is an enabled culture. Its texts are fetched
+ * before the switch, so the page never shows a mix of languages.
  */
 export function useCultureFromQuery(settlement: SettlementResponse | undefined): void {
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveCulture);
   const [params] = useSearchParams();
-  const requested = params.get('culture');
-  const enabled = settlement ? Object.values(settlement.cultures.enabled) : [];
+  const { pathname } = useLocation();
   const wanted = settlement
-    ? requested && enabled.includes(requested)
-      ? requested
-      : (active ?? settlement.cultures.default)
+    ? chooseCulture({
+        query: params.get('culture'),
+        address: firstSegmentOf(pathname),
+        active,
+        defaultCulture: settlement.cultures.default,
+        enabled: Object.values(settlement.cultures.enabled),
+      })
     : null;
 
   useEffect(() => {

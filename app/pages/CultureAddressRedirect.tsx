@@ -1,0 +1,24 @@
+import { Navigate, useLocation } from 'react-router';
+import { addressWithoutCulture } from '../features/culture/chooseCulture.ts';
+import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
+import { fallbackPath } from '../features/navigation/paths.ts';
+import { selectSettlement } from '../features/settlement/settlementSelectors.ts';
+import { useAppSelector } from '../store.ts';
+
+/**
+ * Spec §4's page address parameter: an address whose first segment is an enabled culture
+ * (/es/faq, /es) opens the same page in that language, as /faq?culture=es. Any other address no
+ * route knows is not found.
+ */
+export function CultureAddressRedirect() {
+  const { pathname, search, hash } = useLocation();
+  const culture = useAppSelector(selectActiveCulture);
+  const settlement = useAppSelector(selectSettlement);
+  const target = settlement
+    ? addressWithoutCulture(pathname, search, {
+        defaultCulture: settlement.cultures.default,
+        enabled: Object.values(settlement.cultures.enabled),
+      })
+    : null;
+  return <Navigate replace to={target ? `${target}${hash}` : fallbackPath('/page-not-found', culture)} />;
+}
