@@ -4,6 +4,7 @@ import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
+import { blocksOf, fieldsPlacedOn } from './rules/blocks.ts';
 import { recordBlockProblems } from './checks/recordBlockChecks.ts';
 import { jsonPointer, type SettlementProblem } from './checks/problem.ts';
 import type { FieldConfig } from './schema/field.ts';
@@ -91,8 +92,8 @@ function* contentKeysOf(page: PageConfig): Generator<{ key: string; pointer: str
   }
   for (const [stepIndex, step] of page.steps.entries()) {
     yield { key: step.title, pointer: `/steps/${stepIndex}/title` };
-    for (const [blockIndex, block] of step.blocks.entries()) {
-      const base = `/steps/${stepIndex}/blocks/${blockIndex}`;
+    for (const { block, pointer: base } of blocksOf(step, `/steps/${stepIndex}/blocks`)) {
+      if (block.type === 'group' && block.title) yield { key: block.title, pointer: `${base}/title` };
       if (block.type === 'heading') yield { key: block.text, pointer: `${base}/text` };
       if (block.type === 'copy')
         for (const [index, key] of block.paragraphs.entries()) yield { key, pointer: `${base}/paragraphs/${index}` };
@@ -112,19 +113,16 @@ function crossReferenceProblems(
 ): SettlementProblem[] {
   const problems: SettlementProblem[] = [];
   page.steps.forEach((step, stepIndex) => {
-    step.blocks.forEach((block, blockIndex) => {
-      const references = block.type === 'field' ? [block] : block.type === 'row' ? block.fields : [];
-      references.forEach((reference) => {
-        if (!findField(page.models, reference.model, reference.field)) {
-          problems.push({
-            file,
-            pointer: `/steps/${stepIndex}/blocks/${blockIndex}`,
-            code: 'reference/unknown-field',
-            message: `No field "${reference.field}" in the ${reference.model} model: add it to "models" or correct the name.`,
-          });
-        }
-      });
-    });
+    for (const reference of fieldsPlacedOn(step, `/steps/${stepIndex}/blocks`)) {
+      if (!findField(page.models, reference.model, reference.field)) {
+        problems.push({
+          file,
+          pointer: reference.pointer,
+          code: 'reference/unknown-field',
+          message: `No field "${reference.field}" in the ${reference.model} model: add it to "models" or correct the name.`,
+        });
+      }
+    }
   });
   for (const { key, pointer } of contentKeysOf(page)) {
     for (const [culture, texts] of Object.entries(content)) {

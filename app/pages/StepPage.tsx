@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { Button } from '#design-system/Button/Button.tsx';
@@ -22,8 +22,7 @@ import { nextRequested, type FieldLocation, type NextOutcome } from '../features
 import { fieldIdOf } from '../fields/useFieldBinding.ts';
 import { useText } from '../i18n/useText.ts';
 import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
-import type { BlockProps } from './blocks/blockProps.ts';
-import { blockRegistry } from './blocks/blockRegistry.ts';
+import { BlockView } from './blocks/BlockView.tsx';
 import { signatureInputId } from './blocks/SignatureBlock.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useLocalizedPath } from './useLocalizedPath.ts';
@@ -31,12 +30,6 @@ import { useLocalizedPath } from './useLocalizedPath.ts';
 export interface StepPageProps {
   formType: FormType;
   step: Step;
-}
-
-/** One block of the page config, by the component its type names. */
-function BlockView(props: BlockProps) {
-  const Block = blockRegistry[props.block.type] as ComponentType<BlockProps>;
-  return <Block {...props} />;
 }
 
 /** A problem the error summary lists: where it is, and its message when Next failed. */

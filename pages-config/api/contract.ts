@@ -3,7 +3,7 @@
  * client (RTK Query). One definition, so the two cannot drift apart.
  */
 import { z } from 'zod';
-import { fieldConfigSchema } from '../schema/field.ts';
+import { effectiveFieldConfigSchema } from '../schema/field.ts';
 import { dtoMappingSchema, formTypeSchema, stepSchema } from '../schema/page.ts';
 import { sitePagesSchema } from '../schema/sitePages.ts';
 
@@ -18,11 +18,11 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const csrfResponse = z.object({ requestHeaderName: z.string(), requestToken: z.string() });
 export type CsrfResponse = z.infer<typeof csrfResponse>;
 
-/** Server model config entry (spec §3). */
+/** Server model config entry (spec §3); each field with the dependencies it inherits from its blocks. */
 export const serverModelConfig = z.object({
   metadataHash: z.string(),
   metadata: z.object({ dtoMapping: dtoMappingSchema, formType: formTypeSchema }),
-  fields: z.array(fieldConfigSchema),
+  fields: z.array(effectiveFieldConfigSchema),
 });
 export type ServerModelConfig = z.infer<typeof serverModelConfig>;
 export const formsConfigResponse = z.array(serverModelConfig);

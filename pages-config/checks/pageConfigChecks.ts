@@ -1,6 +1,8 @@
 import type { Dependency, FieldConfig, ValidationRule } from '../schema/field.ts';
 import type { ModelConfig, PageConfig } from '../schema/page.ts';
 import { formTypeSegments } from '../schema/names.ts';
+import { inheritedDependenciesOf } from '../rules/blockDependencies.ts';
+import { blocksOf, fieldsPlacedOn } from '../rules/blocks.ts';
 import type { SettlementProblem } from './problem.ts';
 
 /** The other fields a rule names, with the JSON pointer suffix of each mention. */
@@ -40,8 +42,39 @@ function duplicates<T>(items: readonly T[], keyOf: (item: T) => string): Array<{
 }
 
 /**
- * Checks of a page config beyond its schema: every field a rule, dependency or skip condition
- * names exists; no key, id, path or option value is used twice; step paths fit the form's route.
+ * A field shown in two places must inherit the same dependencies in both, or the browser and the
+ * server could not tell which to apply.
+ */
+function conflictingInheritanceProblems(file: string, page: PageConfig): SettlementProblem[] {
+  const problems: SettlementProblem[] = [];
+  const firstPlace = new Map<string, { pointer: string; inherited: string }>();
+  page.steps.forEach((step, stepIndex) => {
+    for (const placed of fieldsPlacedOn(step, `/steps/${stepIndex}/blocks`)) {
+      const field = page.models
+        .find((model) => model.metadata.dtoMapping === placed.model)
+        ?.fields.find((candidate) => candidate.key === placed.field);
+      if (!field) continue;
+      const key = `${placed.model}.${placed.field}`;
+      const inherited = JSON.stringify(inheritedDependenciesOf(field, placed.containers));
+      const first = firstPlace.get(key);
+      if (!first) firstPlace.set(key, { pointer: placed.pointer, inherited });
+      else if (first.inherited !== inherited) {
+        problems.push({
+          file,
+          pointer: placed.pointer,
+          code: 'dependency/conflicting-inheritance',
+          message: `The ${placed.model} field "${placed.field}" is shown here and at ${first.pointer}, inside blocks with different dependencies: show it once, or give both places the same block dependencies.`,
+        });
+      }
+    }
+  });
+  return problems;
+}
+
+/**
+ * Checks of a page config beyond its schema: every field a rule, dependency (of a field or a
+ * block) or skip condition names exists; no key, id, path or option value is used twice; step
+ * paths fit the form's route.
  */
 export function pageConfigProblems(file: string, page: PageConfig): SettlementProblem[] {
   const problems: SettlementProblem[] = [];
@@ -130,6 +163,14 @@ export function pageConfigProblems(file: string, page: PageConfig): SettlementPr
     step.skipUnless?.forEach((condition, conditionIndex) =>
       checkDependency(condition, undefined, `/steps/${index}/skipUnless/${conditionIndex}`),
     );
+    // A row or group holds fields of any model, so its dependencies must each name theirs.
+    for (const { block, pointer } of blocksOf(step, `/steps/${index}/blocks`)) {
+      if (block.type !== 'row' && block.type !== 'group') continue;
+      block.dependencies?.forEach((dependency, dependencyIndex) =>
+        checkDependency(dependency, undefined, `${pointer}/dependencies/${dependencyIndex}`),
+      );
+    }
   });
+  problems.push(...conflictingInheritanceProblems(file, page));
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { Dependency, DependencyOptions, FieldConfig, FieldValue } from '../schema/field.ts';
+import type { Dependency, DependencyOptions, EffectiveFieldConfig, FieldValue } from '../schema/field.ts';
 import type { MaskName } from '../schema/names.ts';
 import type { DtoMapping } from '../schema/page.ts';
 
@@ -21,7 +21,13 @@ export interface DependencyState {
   maskName: MaskName | undefined;
 }
 
-const noDependencies: DependencyState = { allFulfilled: true, hidden: false, disabled: false, maskName: undefined };
+/** The state of no dependencies at all: fulfilled, shown, enabled. */
+export const noDependencies: DependencyState = {
+  allFulfilled: true,
+  hidden: false,
+  disabled: false,
+  maskName: undefined,
+};
 
 function isEmpty(value: FieldValue | undefined): boolean {
   return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '');
@@ -74,18 +80,50 @@ export function dependencyState(
   };
 }
 
-/** A field's dependency state, from its own dependencies and options. */
-export function fieldDependencyState(field: FieldConfig, own: Values, others: OtherModels = {}): DependencyState {
-  return dependencyState(field.dependencies, field.dependencyOptions, own, others);
+/**
+ * A field's dependency state: the blocks around it first (its inheritedDependencies, outermost
+ * first, resolved when the settlement loads), then its own dependencies and options.
+ */
+export function fieldDependencyState(
+  field: EffectiveFieldConfig,
+  own: Values,
+  others: OtherModels = {},
+): DependencyState {
+  const inherited = (field.inheritedDependencies ?? []).reduce(
+    (state, block) => dependencyState(block.dependencies, block.dependencyOptions, own, others, state),
+    noDependencies,
+  );
+  return dependencyState(field.dependencies, field.dependencyOptions, own, others, inherited);
+}
+
+/** Whether the field depends on anything, itself or through the blocks around it. */
+function hasDependencies(field: EffectiveFieldConfig): boolean {
+  return [field, ...(field.inheritedDependencies ?? [])].some((holder) => (holder.dependencies?.length ?? 0) > 0);
+}
+
+/**
+ * The reset settings in force for a field: its own, else those of the nearest block around it that
+ * sets them (spec §4: the field inherits from its ancestors).
+ */
+function resetSettingsOf(field: EffectiveFieldConfig): { resetValue: FieldValue; resetWhenFulfilled: boolean } {
+  const nearestFirst = [
+    field.dependencyOptions,
+    ...(field.inheritedDependencies ?? []).map((block) => block.dependencyOptions).reverse(),
+  ];
+  return {
+    resetValue: nearestFirst.find((options) => options?.resetValue !== undefined)?.resetValue ?? null,
+    resetWhenFulfilled:
+      nearestFirst.find((options) => options?.resetWhenFulfilled !== undefined)?.resetWhenFulfilled ?? false,
+  };
 }
 
 /** A field is shown unless its dependencies hide it (spec §4; null means empty). */
-export function isFieldVisible(field: FieldConfig, values: Values, others: OtherModels = {}): boolean {
+export function isFieldVisible(field: EffectiveFieldConfig, values: Values, others: OtherModels = {}): boolean {
   return !fieldDependencyState(field, values, others).hidden;
 }
 
 /** A field takes input (and is validated and kept) only while neither hidden nor disabled. */
-export function isFieldActive(field: FieldConfig, values: Values, others: OtherModels = {}): boolean {
+export function isFieldActive(field: EffectiveFieldConfig, values: Values, others: OtherModels = {}): boolean {
   const state = fieldDependencyState(field, values, others);
   return !state.hidden && !state.disabled;
 }
@@ -95,15 +133,16 @@ export function isFieldActive(field: FieldConfig, values: Values, others: OtherM
  * its dependencies stop being all fulfilled; with resetWhenFulfilled when they become fulfilled.
  */
 export function dependencyReset(
-  field: FieldConfig,
+  field: EffectiveFieldConfig,
   before: DependencyState,
   after: DependencyState,
 ): { reset: false } | { reset: true; value: FieldValue } {
-  if (!field.dependencies?.length) return { reset: false };
-  const trigger = field.dependencyOptions?.resetWhenFulfilled
+  if (!hasDependencies(field)) return { reset: false };
+  const { resetValue, resetWhenFulfilled } = resetSettingsOf(field);
+  const trigger = resetWhenFulfilled
     ? !before.allFulfilled && after.allFulfilled
     : before.allFulfilled && !after.allFulfilled;
-  return trigger ? { reset: true, value: field.dependencyOptions?.resetValue ?? null } : { reset: false };
+  return trigger ? { reset: true, value: resetValue } : { reset: false };
 }
 
 /**
@@ -112,14 +151,13 @@ export function dependencyReset(
  * state and keeps what was entered), else what was sent.
  */
 export function keptValue(
-  field: FieldConfig,
+  field: EffectiveFieldConfig,
   values: Values,
   others: OtherModels = {},
 ): { keep: false } | { keep: true; value: FieldValue } {
   const state = fieldDependencyState(field, values, others);
   if (state.hidden) return { keep: false };
-  if (field.dependencies?.length && !state.allFulfilled && !field.dependencyOptions?.resetWhenFulfilled) {
-    return { keep: true, value: field.dependencyOptions?.resetValue ?? null };
-  }
+  const { resetValue, resetWhenFulfilled } = resetSettingsOf(field);
+  if (hasDependencies(field) && !state.allFulfilled && !resetWhenFulfilled) return { keep: true, value: resetValue };
   return { keep: true, value: values[field.key] ?? null };
 }

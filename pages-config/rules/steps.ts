@@ -1,5 +1,8 @@
-import type { DtoMapping, FieldComponent, Step } from '../schema/page.ts';
+import type { DtoMapping, Step } from '../schema/page.ts';
+import { fieldsPlacedOn, type FieldReference } from './blocks.ts';
 import { isDependencyFulfilled, type OtherModels } from './dependencies.ts';
+
+export type { FieldReference } from './blocks.ts';
 
 /** A page of a flow with where next and back lead (spec §3: navigation page nodes). */
 export interface PageNode {
@@ -21,21 +24,9 @@ export function pageNodesOf(steps: readonly Step[]): PageNode[] {
   }));
 }
 
-/** A field shown by a step: which input shows which field of which model. */
-export interface FieldReference {
-  component: FieldComponent;
-  model: DtoMapping;
-  field: string;
-}
-
-/** Every field a step shows, in page order (field blocks and the fields of rows). */
+/** Every field a step shows, in page order (field blocks and the fields of rows, inside groups too). */
 export function fieldReferencesOf(step: Step): FieldReference[] {
-  return step.blocks.flatMap((block): FieldReference[] => {
-    if (block.type === 'field') return [{ component: block.component, model: block.model, field: block.field }];
-    if (block.type === 'row')
-      return block.fields.map((field) => ({ component: field.component, model: field.model, field: field.field }));
-    return [];
-  });
+  return Array.from(fieldsPlacedOn(step), ({ component, model, field }) => ({ component, model, field }));
 }
 
 /** The step that shows a field, if any. */

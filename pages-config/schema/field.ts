@@ -127,17 +127,24 @@ export const dependencyOptionsSchema = z.strictObject({
     .enum(['hideWhenAnyUnfulfilled', 'disableWhenAnyUnfulfilled', 'disableWhenAllFulfilled'])
     .optional()
     .describe(
-      'hideWhenAnyUnfulfilled (when not given): hidden until every dependency is fulfilled; disableWhenAnyUnfulfilled: shown but disabled instead; disableWhenAllFulfilled: disabled once every dependency is fulfilled.',
+      'hideWhenAnyUnfulfilled (when not given): hidden until every dependency is fulfilled; disableWhenAnyUnfulfilled: shown but disabled instead; disableWhenAllFulfilled: disabled once every dependency is fulfilled. On a block, it applies to the fields inside.',
     ),
   resetValue: z
     .union([z.string(), z.boolean(), z.null()])
     .optional()
-    .describe('The value the field is reset to (null when not given).'),
+    .describe(
+      'The value the field is reset to (null when not given). On a block: the reset value of the fields inside that set none of their own.',
+    ),
   resetWhenFulfilled: z
     .boolean()
     .optional()
-    .describe('Reset the value when the dependencies become fulfilled, instead of when they stop being fulfilled.'),
-  breakInheritance: z.boolean().optional().describe('Ignore the dependencies of the blocks this field sits in.'),
+    .describe(
+      'Reset the value when the dependencies become fulfilled, instead of when they stop being fulfilled. On a block: for the fields inside that do not set it themselves.',
+    ),
+  breakInheritance: z
+    .boolean()
+    .optional()
+    .describe('Ignore the dependencies of the blocks this field (or block) sits in: only its own count.'),
 });
 export type DependencyOptions = z.infer<typeof dependencyOptionsSchema>;
 
@@ -220,3 +227,25 @@ export const fieldConfigSchema = z.strictObject({
 });
 export type FieldConfig = z.infer<typeof fieldConfigSchema>;
 export type FieldValue = string | boolean | null;
+
+/**
+ * The dependencies a field inherits from one block around it (a row or a group), resolved when the
+ * settlement loads (rules/blockDependencies.ts). Never written by a case team.
+ */
+export const inheritedDependenciesSchema = z.strictObject({
+  dependencies: z.array(dependencySchema).describe("The block's dependencies, each naming its model."),
+  dependencyOptions: dependencyOptionsSchema.optional().describe("The block's dependency options."),
+});
+export type InheritedDependencies = z.infer<typeof inheritedDependenciesSchema>;
+
+/**
+ * A field as the server serves it and both sides check it: its own config plus the dependencies of
+ * the blocks around it, outermost first, already cut at a breakInheritance (spec §4).
+ */
+export const effectiveFieldConfigSchema = fieldConfigSchema.extend({
+  inheritedDependencies: z
+    .array(inheritedDependenciesSchema)
+    .optional()
+    .describe('The dependencies of the blocks the field sits in, outermost first.'),
+});
+export type EffectiveFieldConfig = z.infer<typeof effectiveFieldConfigSchema>;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { contentKey, dependencySchema, fieldConfigSchema } from './field.ts';
+import {
+  contentKey,
+  dependencyOptionsSchema,
+  dependencySchema,
+  fieldConfigSchema,
+  type Dependency,
+  type DependencyOptions,
+} from './field.ts';
 import { dtoMappings, formTypes } from './names.ts';
 import { recordSummaryBlockSchema } from './recordSummary.ts';
 import { tableEditorBlockSchema } from './tableEditor.ts';
@@ -29,36 +36,119 @@ const fieldReference = {
   field: z.string().min(1).describe('The key of the field in that model.'),
 };
 
+const headingBlockSchema = z.strictObject({
+  type: z.literal('heading').describe('A heading.'),
+  tag: z.enum(['h1', 'h2', 'h3']).describe('The heading element; spec §2 requires one.'),
+  text: contentKey,
+});
+
+const copyBlockSchema = z.strictObject({
+  type: z.literal('copy').describe('Paragraphs of text.'),
+  paragraphs: z.array(contentKey).min(1).describe('Content keys, one per paragraph.'),
+  align: z.enum(['left', 'center']).optional().describe('Alignment of the paragraphs; left by default.'),
+});
+
+const fieldBlockSchema = z.strictObject({
+  type: z.literal('field').describe('One input for one field.'),
+  component: z.enum(fieldComponents).describe('Which input shows the field.'),
+  ...fieldReference,
+});
+
+/**
+ * The keys of a block that contains others (row, group): dependencies that everything inside
+ * inherits (spec §4), in the shape of a field's.
+ */
+const containerDependencyKeys = {
+  dependencies: z
+    .array(dependencySchema)
+    .optional()
+    .describe(
+      'Fields that this block and everything in it depend on; each names its "model". A field inside is fulfilled only while its own dependencies and those of every block around it are.',
+    ),
+  dependencyOptions: dependencyOptionsSchema
+    .optional()
+    .describe(
+      "How the fields inside react to this block's dependencies (effect, reset), and breakInheritance to ignore the blocks around this one.",
+    ),
+  hideOnUnfulfilled: z
+    .boolean()
+    .optional()
+    .describe(
+      'Hide the title, headings and copy inside this block while its dependencies (with the inherited ones) are unfulfilled. The fields inside follow dependencyOptions.effect.',
+    ),
+};
+
+const rowBlockSchema = z.strictObject({
+  type: z.literal('row').describe('Inputs side by side: two in halves, three in thirds, one at half width.'),
+  fields: z
+    .array(
+      z.strictObject({
+        component: z.enum(fieldComponents).describe('Which input shows the field.'),
+        ...fieldReference,
+      }),
+    )
+    .min(1)
+    .max(3)
+    .describe('One to three inputs, left to right.'),
+  ...containerDependencyKeys,
+});
+
+/**
+ * A group: a section of blocks that share dependencies. It holds groups too, so its type is written
+ * out (TypeScript cannot infer a type that refers to itself); groupBlockMatchesSchema keeps the two
+ * in step.
+ */
+export interface GroupBlock {
+  type: 'group';
+  title?: string | undefined;
+  titleTag?: 'h2' | 'h3' | undefined;
+  blocks: GroupContent[];
+  dependencies?: Dependency[] | undefined;
+  dependencyOptions?: DependencyOptions | undefined;
+  hideOnUnfulfilled?: boolean | undefined;
+}
+
+/** What a group may contain: the page's own blocks, but not the summary, signature or reference code. */
+export type GroupContent =
+  | z.infer<typeof headingBlockSchema>
+  | z.infer<typeof copyBlockSchema>
+  | z.infer<typeof fieldBlockSchema>
+  | z.infer<typeof rowBlockSchema>
+  | GroupBlock;
+
+const groupBlockSchema = z
+  .strictObject({
+    type: z.literal('group').describe('A section of blocks (headings, copy, fields, rows, groups) shown together.'),
+    title: contentKey.optional().describe('Content key of the section title, shown as a heading above the blocks.'),
+    titleTag: z.enum(['h2', 'h3']).optional().describe('The heading element of the title; h2 when not given.'),
+    // A getter, so the schema can refer to itself (Zod 4 recursive objects).
+    get blocks(): z.ZodArray<z.ZodType<GroupContent>> {
+      return z.array(groupContentSchema).min(1).describe('What the section shows, in order.');
+    },
+    ...containerDependencyKeys,
+  })
+  .meta({ id: 'groupBlock' });
+
+const groupContentSchema: z.ZodType<GroupContent> = z.discriminatedUnion('type', [
+  headingBlockSchema,
+  copyBlockSchema,
+  fieldBlockSchema,
+  rowBlockSchema,
+  groupBlockSchema,
+]);
+
+// Fails to compile when GroupBlock and its schema drift apart.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const groupBlockMatchesSchema: Same<z.infer<typeof groupBlockSchema>, GroupBlock> = true;
+void groupBlockMatchesSchema;
+
 /** A building block of a step page, discriminated by `type`. */
 export const blockSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    type: z.literal('heading').describe('A heading.'),
-    tag: z.enum(['h1', 'h2', 'h3']).describe('The heading element; spec §2 requires one.'),
-    text: contentKey,
-  }),
-  z.strictObject({
-    type: z.literal('copy').describe('Paragraphs of text.'),
-    paragraphs: z.array(contentKey).min(1).describe('Content keys, one per paragraph.'),
-    align: z.enum(['left', 'center']).optional().describe('Alignment of the paragraphs; left by default.'),
-  }),
-  z.strictObject({
-    type: z.literal('field').describe('One input for one field.'),
-    component: z.enum(fieldComponents).describe('Which input shows the field.'),
-    ...fieldReference,
-  }),
-  z.strictObject({
-    type: z.literal('row').describe('Inputs side by side: two in halves, three in thirds, one at half width.'),
-    fields: z
-      .array(
-        z.strictObject({
-          component: z.enum(fieldComponents).describe('Which input shows the field.'),
-          ...fieldReference,
-        }),
-      )
-      .min(1)
-      .max(3)
-      .describe('One to three inputs, left to right.'),
-  }),
+  headingBlockSchema,
+  copyBlockSchema,
+  fieldBlockSchema,
+  rowBlockSchema,
+  groupBlockSchema,
   z.strictObject({
     type: z.literal('claimSummary').describe('Every answer of the earlier steps, by step, with a link back to each.'),
   }),
@@ -73,6 +163,8 @@ export const blockSchema = z.discriminatedUnion('type', [
   recordSummaryBlockSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
+/** A block that passes its dependencies on to what it contains (spec §4). */
+export type ContainerBlock = Extract<Block, { type: 'row' | 'group' }>;
 
 export const stepSchema = z.strictObject({
   id: z

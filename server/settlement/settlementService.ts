@@ -1,4 +1,5 @@
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
+import { effectiveModels } from '#pages-config/rules/blockDependencies.ts';
 import { formatContent, formatRuleMessage, type RuleMessage } from '#pages-config/rules/message.ts';
 import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
 import type { DtoMapping, FormType, PageConfig } from '#pages-config/schema/page.ts';
@@ -29,15 +30,19 @@ export function configVersionHash(settlement: Settlement, pageConfig: PageConfig
   return sha256Hex(canonicalJson({ settlement, pageConfig }));
 }
 
-/** The server model configs of every offered form (GET /api/forms/config). */
+/**
+ * The server model configs of every offered form (GET /api/forms/config). Each field carries the
+ * dependencies it inherits from the blocks showing it, so the hash changes with them too.
+ */
 export function deriveModelConfigs(bundle: SettlementBundle): ServerModelConfig[] {
-  return bundle.settlement.forms.flatMap((formType) =>
-    (bundle.forms[formType]?.models ?? []).map((model) => ({
+  return bundle.settlement.forms.flatMap((formType) => {
+    const pageConfig = bundle.forms[formType];
+    return (pageConfig ? effectiveModels(pageConfig) : []).map((model) => ({
       metadataHash: modelConfigHash(formType, model.metadata.dtoMapping, model.fields),
       metadata: { dtoMapping: model.metadata.dtoMapping, formType },
       fields: model.fields,
-    })),
-  );
+    }));
+  });
 }
 
 /** A loaded settlement and what the server derives from it once at start. */

@@ -77,3 +77,43 @@ test('a claim without documented losses passes over claim details and stores non
   const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<string, unknown>;
   expect(models.claimDetails).toBeNull();
 });
+
+test('the PayPal group shows with PayPal, hides and clears with a check, and files no PayPal email', async ({
+  page,
+}) => {
+  const t = texts.en;
+  const payPalTitle = page.getByRole('heading', { name: 'Your PayPal account' });
+  const payPalEmail = page.getByLabel('PayPal email address', { exact: true });
+  await page.goto('/');
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByRole('button', { name: t.next }).click();
+
+  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await expect(payPalTitle).toHaveCount(0);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(payPalTitle).toBeVisible();
+  await expect(page.getByText('We will send your payment to the PayPal account')).toBeVisible();
+  await payPalEmail.fill('alex.paypal@example.com');
+  await payPalEmail.blur();
+
+  await page.getByRole('radio', { name: t.check }).check();
+  await expect(payPalTitle).toHaveCount(0);
+  await expect(payPalEmail).toHaveCount(0);
+  await page.getByRole('radio', { name: 'PayPal' }).check();
+  await expect(payPalEmail).toHaveValue('');
+
+  await page.getByRole('radio', { name: t.check }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-summary/);
+  await page.getByLabel(t.signature).fill('Alex Sample');
+  await page.getByRole('button', { name: t.submit }).click();
+
+  await expect(page).toHaveURL(/\/standard\/confirmation/);
+  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
+  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
+    string,
+    { fields: Record<string, unknown> } | null
+  >;
+  expect(models.paymentElection?.fields).toEqual({ paymentMethod: 'Check' });
+});

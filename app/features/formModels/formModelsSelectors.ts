@@ -1,11 +1,12 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
+import { areComponentsHidden } from '#pages-config/rules/blockDependencies.ts';
 import { fieldDependencyState } from '#pages-config/rules/dependencies.ts';
 import { formatRuleMessage, type RuleMessage } from '#pages-config/rules/message.ts';
 import { isFieldRequired, validateField, type ValidationContext } from '#pages-config/rules/validation.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 import type { MaskName } from '#pages-config/schema/names.ts';
-import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
+import type { ContainerBlock, DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { RootState } from '../../store.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
@@ -182,4 +183,16 @@ export function selectSavedTableRowPayloads(
 /** The derived state of one field, or undefined before the models are built. */
 export function selectDerivedField(state: RootState, clientId: string, key: string): DerivedFieldState | undefined {
   return selectDerivedFields(state)[clientId]?.[key];
+}
+
+/**
+ * Whether the title, headings and copy inside these containers (outermost first) are hidden: one
+ * of them sets hideOnUnfulfilled and its dependencies, own or inherited, are unfulfilled (spec §4).
+ */
+export function selectComponentsHidden(
+  state: RootState,
+  formType: FormType,
+  containers: readonly ContainerBlock[],
+): boolean {
+  return areComponentsHidden(containers, otherModelsOf(state.formModels.saved, formType));
 }

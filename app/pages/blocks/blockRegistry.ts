@@ -4,6 +4,7 @@ import type { BlockProps } from './blockProps.ts';
 import { ClaimSummaryBlock } from './ClaimSummaryBlock.tsx';
 import { CopyBlockView } from './CopyBlockView.tsx';
 import { FieldBlock } from './FieldBlock.tsx';
+import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { RecordSummaryBlock } from './RecordSummaryBlock.tsx';
 import { ReferenceCodeBlock } from './ReferenceCodeBlock.tsx';
@@ -17,6 +18,7 @@ export const blockRegistry = {
   copy: CopyBlockView,
   field: FieldBlock,
   row: RowBlock,
+  group: GroupBlock,
   claimSummary: ClaimSummaryBlock,
   signature: SignatureBlock,
   referenceCode: ReferenceCodeBlock,

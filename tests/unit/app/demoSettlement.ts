@@ -13,11 +13,13 @@ import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { modelConfigsReceived } from '#app/features/formModels/formModelsSlice.ts';
 import { navigationInitialized } from '#app/features/navigation/navigationSlice.ts';
 import { makeStore, type AppStore } from '#app/store.ts';
+import { effectiveModels } from '#pages-config/rules/blockDependencies.ts';
 import { pageNodesOf } from '#pages-config/rules/steps.ts';
 
 export const standardPage = pageConfigSchema.parse(standardJson);
 
-export const demoModelConfigs: ServerModelConfig[] = standardPage.models.map((model, index) => ({
+// As the server derives them: each field with the dependencies it inherits from its blocks.
+export const demoModelConfigs: ServerModelConfig[] = effectiveModels(standardPage).map((model, index) => ({
   metadataHash: `hash-${index}-${model.metadata.dtoMapping}`,
   metadata: { dtoMapping: model.metadata.dtoMapping, formType: 'Standard' },
   fields: model.fields,

@@ -36,6 +36,13 @@ function problemsOf(readFile: ReadSettlementFile) {
 
 const standard = 'forms/standard.json';
 const claimantFields = (json: Json): Json => json.models[1].fields;
+// The payment-election step's PayPal group: its inputs depend on the payment method through it.
+const payPalGroupPointer = '/steps/3/blocks/3';
+const payPalGroup = (json: Json): Json => {
+  const group = json.steps[3].blocks[3] as Json;
+  if (group.type !== 'group') throw new Error('The demo payment-election step no longer has its PayPal group here');
+  return group;
+};
 
 describe('the settlement checker', () => {
   it('passes the demo settlement', () => {
@@ -44,10 +51,89 @@ describe('the settlement checker', () => {
 
   it('flags a dependency on a field the model does not have', () => {
     const problems = problemsOf(
-      editedDemo(standard, (json) => (json.models[3].fields[1].dependencies[0].field = 'paymentMetod')),
+      editedDemo(
+        standard,
+        (json) => (json.models[3].fields[1].dependencies = [{ field: 'paymentMetod', value: 'PayPal' }]),
+      ),
     );
     expect(problems).toContainEqual(
       expect.objectContaining({ code: 'reference/unknown-field', pointer: '/models/3/fields/1/dependencies/0/field' }),
+    );
+  });
+
+  it('flags a block dependency on a field the model does not have', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => (payPalGroup(json).dependencies[0].field = 'paymentMetod')),
+    );
+    expect(problems).toContainEqual({
+      file: standard,
+      pointer: `${payPalGroupPointer}/dependencies/0/field`,
+      code: 'reference/unknown-field',
+      message: 'No field "paymentMetod" in the PaymentElection model: correct the name or add the field.',
+    });
+  });
+
+  it('flags a block dependency without a model', () => {
+    const problems = problemsOf(editedDemo(standard, (json) => delete payPalGroup(json).dependencies[0].model));
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'reference/missing-model', pointer: `${payPalGroupPointer}/dependencies/0` }),
+    );
+  });
+
+  it('flags a dependency of a group inside a group, and of a row inside it, by their own pointers', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => {
+        const group = payPalGroup(json);
+        group.blocks = [
+          {
+            type: 'group',
+            dependencies: [{ model: 'ClaimantInfo', field: 'noSuchBox', value: true }],
+            blocks: group.blocks.map((block: Json) =>
+              block.type === 'row'
+                ? { ...block, dependencies: [{ model: 'PaymentElection', field: 'noSuchChoice', value: 'x' }] }
+                : block,
+            ),
+          },
+        ];
+      }),
+    );
+    expect(
+      problems.filter((problem) => problem.code === 'reference/unknown-field').map((problem) => problem.pointer),
+    ).toEqual([
+      `${payPalGroupPointer}/blocks/0/dependencies/0/field`,
+      `${payPalGroupPointer}/blocks/0/blocks/1/dependencies/0/field`,
+    ]);
+  });
+
+  it('flags a field inside a group that its model does not have', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) => (payPalGroup(json).blocks[1].fields[0].field = 'payPalEmial')),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'reference/unknown-field', pointer: `${payPalGroupPointer}/blocks/1` }),
+    );
+  });
+
+  it('flags a group title and the copy inside a group missing from a culture', () => {
+    const problems = problemsOf(
+      editedDemo('content/es.json', (json) => {
+        delete json.LocKey_Payment_PayPal_Title;
+        delete json.LocKey_Payment_PayPal_Intro;
+      }),
+    );
+    expect(
+      problems.filter((problem) => problem.code === 'content/missing-key').map((problem) => problem.pointer),
+    ).toEqual([`${payPalGroupPointer}/title`, `${payPalGroupPointer}/blocks/0/paragraphs/0`]);
+  });
+
+  it('flags a field shown in two places inside blocks with different dependencies', () => {
+    const problems = problemsOf(
+      editedDemo(standard, (json) =>
+        json.steps[3].blocks.push({ type: 'field', component: 'text', model: 'PaymentElection', field: 'payPalEmail' }),
+      ),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ code: 'dependency/conflicting-inheritance', pointer: '/steps/3/blocks/4' }),
     );
   });
 

@@ -29,7 +29,11 @@ function propertiesWithoutDescription(node: unknown, path: string): string[] {
   const nested = ['items', 'anyOf', 'oneOf', 'allOf', 'additionalProperties', 'prefixItems'].flatMap((key) =>
     propertiesWithoutDescription(schema[key], `${path}(${key})`),
   );
-  return [...own, ...nested];
+  // Schemas that refer to themselves (a group holds groups) are defined once under $defs.
+  const definitions = Object.entries((schema.$defs ?? {}) as Record<string, unknown>).flatMap(([name, definition]) =>
+    propertiesWithoutDescription(definition, `${path}($defs/${name})`),
+  );
+  return [...own, ...nested, ...definitions];
 }
 
 describe('the JSON Schemas case teams edit with', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
+import { effectiveModels, type EffectiveModelConfig } from '#pages-config/rules/blockDependencies.ts';
 import {
   fieldBlurred,
   fieldChanged,
@@ -8,8 +9,17 @@ import {
   prepopulatedDataReceived,
   type FormModelsState,
 } from '#app/features/formModels/formModelsSlice.ts';
+import { standardPage } from '../../demoSettlement.ts';
 
 const reducer = formModelsSlice.reducer;
+
+function configsOf(models: EffectiveModelConfig[]): ServerModelConfig[] {
+  return models.map((config) => ({
+    metadataHash: `hash-${config.metadata.dtoMapping}`,
+    metadata: { dtoMapping: config.metadata.dtoMapping, formType: 'Standard' },
+    fields: config.fields,
+  }));
+}
 
 const claimantInfo: ServerModelConfig = {
   metadataHash: 'hash-claimant',
@@ -116,6 +126,17 @@ describe('formModels slice: changes', () => {
   it('resets a field to null when its dependency stops being fulfilled', () => {
     let state = change(built(), 'PaymentElection', 'paymentMethod', 'PayPal');
     state = change(state, 'PaymentElection', 'payPalEmail', 'alex@example.com');
+    state = change(state, 'PaymentElection', 'paymentMethod', 'Check');
+    expect(model(state, 'PaymentElection').fields.payPalEmail).toBeNull();
+  });
+
+  it('resets a field to null when the group around it stops being fulfilled', () => {
+    // The demo's PayPal email has no dependency of its own: it inherits its group's.
+    const withGroup = configsOf(effectiveModels(standardPage));
+    let state = reducer(undefined, modelConfigsReceived(withGroup));
+    state = change(state, 'PaymentElection', 'paymentMethod', 'PayPal');
+    state = change(state, 'PaymentElection', 'payPalEmail', 'alex@example.com');
+    expect(model(state, 'PaymentElection').fields.payPalEmail).toBe('alex@example.com');
     state = change(state, 'PaymentElection', 'paymentMethod', 'Check');
     expect(model(state, 'PaymentElection').fields.payPalEmail).toBeNull();
   });

@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import type { BlockProps } from './blockProps.ts';
+import { blockRegistry } from './blockRegistry.ts';
+
+/**
+ * One block of the page config, by the component its type names. Groups render their blocks
+ * through it too, so this module and GroupBlock import each other; both only use the other while
+ * rendering, never while loading.
+ */
+export function BlockView(props: BlockProps) {
+  const Block = blockRegistry[props.block.type] as ComponentType<BlockProps>;
+  return <Block {...props} />;
+}
