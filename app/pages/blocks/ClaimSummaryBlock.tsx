@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { DataSummary, type DataSummarySection } from '#design-system/DataSummary/DataSummary.tsx';
 import { fieldReferencesOf, includedSteps } from '#pages-config/rules/steps.ts';
@@ -7,19 +8,29 @@ import { selectDerivedFields } from '../../features/formModels/formModelsSelecto
 import { fieldConfigsOf, otherModelsOf } from '../../features/formModels/formModelsSlice.ts';
 import { selectFormSteps } from '../../features/settlement/settlementSelectors.ts';
 import { choicesOf } from '../../fields/options.ts';
+import { answerKindOf, formatAnswer, type AnswerFormatter } from '../../i18n/formatAnswer.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
 import type { BlockProps } from './blockProps.ts';
 import { tableRowsSummary } from './tableRowsSummary.ts';
 
-/** An answer as the claimant reads it: Yes/No, an option's label, a state's name, or "Not provided". */
-export function displayValue(config: FieldConfig, value: FieldValue, t: TextLookup): string {
+/** What formats dates, amounts and numbers in the claimant's culture, and the field's component if known. */
+export interface AnswerFormat {
+  intl: AnswerFormatter;
+  component?: string;
+}
+
+/**
+ * An answer as the claimant reads it: Yes/No, an option's label, a state's name, "Not provided",
+ * or, given the culture's formatters, a date, amount or number written as the culture writes it.
+ */
+export function displayValue(config: FieldConfig, value: FieldValue, t: TextLookup, format?: AnswerFormat): string {
   if (value === null || value === '') return t('LocKey_Shared_NotProvided');
   if (typeof value === 'boolean') return t(value ? 'LocKey_Shared_Yes' : 'LocKey_Shared_No');
   if (config.options || config.optionList)
     return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? value;
-  return value;
+  return format ? formatAnswer(value, answerKindOf(config, format.component), format.intl) : value;
 }
 
 /**
@@ -29,6 +40,7 @@ export function displayValue(config: FieldConfig, value: FieldValue, t: TextLook
  */
 export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>) {
   const t = useText();
+  const intl = useIntl();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const steps = useAppSelector((state) => selectFormSteps(state, formType));
@@ -55,9 +67,21 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
           ? fieldConfigsOf(configs, model).find((field) => field.key === reference.field)
           : undefined;
         if (!model || !config || derived[model.clientId]?.[reference.field]?.visible !== true) return [];
-        return [{ label: t(config.label), value: displayValue(config, model.fields[reference.field] ?? null, t) }];
+        return [
+          {
+            label: t(config.label),
+            value: displayValue(config, model.fields[reference.field] ?? null, t, {
+              intl,
+              component: reference.component,
+            }),
+          },
+        ];
       });
-      rows.push(...tableRowsSummary(earlierStep, formType, tableRows, configs, derived, t, displayValue));
+      rows.push(
+        ...tableRowsSummary(earlierStep, formType, tableRows, configs, derived, t, (field, value, lookup) =>
+          displayValue(field, value, lookup, { intl }),
+        ),
+      );
       if (rows.length === 0) return [];
       const href = localize(earlierStep.path);
       return [
@@ -69,7 +93,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
         },
       ];
     });
-  }, [steps, step.id, models, tableRows, configs, derived, formType, t, localize, navigate]);
+  }, [steps, step.id, models, tableRows, configs, derived, formType, t, intl, localize, navigate]);
 
   return <DataSummary sections={sections} />;
 }

@@ -1,15 +1,20 @@
+import { useIntl } from 'react-intl';
 import { DataSummary } from '#design-system/DataSummary/DataSummary.tsx';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import { selectIsAuthorized } from '../../features/authorization/authorizationSlice.ts';
 import { selectModel, selectModelConfig } from '../../features/formModels/formModelsSelectors.ts';
 import { choicesOf } from '../../fields/options.ts';
+import { answerKindOf, formatAnswer, type AnswerFormatter } from '../../i18n/formatAnswer.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import type { BlockProps } from './blockProps.ts';
 
-/** A value as the claimant reads it: an option's label, each label of a ';'-separated list, or the text. */
-function readableValue(config: FieldConfig, value: string, t: TextLookup): string {
-  if (!config.options && !config.optionList) return value;
+/**
+ * A value as the claimant reads it: an option's label, each label of a ';'-separated list, or the
+ * text, with dates, amounts and numbers written as the claimant's culture writes them.
+ */
+function readableValue(config: FieldConfig, value: string, t: TextLookup, intl: AnswerFormatter): string {
+  if (!config.options && !config.optionList) return formatAnswer(value, answerKindOf(config), intl);
   const choices = choicesOf(config, t);
   return value
     .split(';')
@@ -30,6 +35,7 @@ function isShown(value: FieldValue | undefined): value is string | true {
  */
 export function RecordSummaryBlock({ block, formType }: BlockProps<'recordSummary'>) {
   const t = useText();
+  const intl = useIntl();
   const authorized = useAppSelector((state) => selectIsAuthorized(state, formType));
   const config = useAppSelector((state) => selectModelConfig(state, formType, block.model));
   const values = useAppSelector((state) => selectModel(state, formType, block.model)?.fields);
@@ -39,7 +45,7 @@ export function RecordSummaryBlock({ block, formType }: BlockProps<'recordSummar
     const field = config.fields.find((candidate) => candidate.key === key);
     const value = values[key];
     if (!field || !isShown(value)) return [];
-    const text = value === true ? t('LocKey_Shared_Yes') : readableValue(field, value, t);
+    const text = value === true ? t('LocKey_Shared_Yes') : readableValue(field, value, t, intl);
     return [{ label: t(field.label), value: text }];
   });
   const title = t(block.title);
