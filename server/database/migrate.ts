@@ -3,6 +3,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Database } from './schema.ts';
 import { initialMigration } from './migrations/001_initial.ts';
 import { modelConfigVersionsMigration } from './migrations/002_modelConfigVersions.ts';
+import { claimDocumentsMigration } from './migrations/003_claimDocuments.ts';
+import { trackingEventsMigration } from './migrations/004_trackingEvents.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -11,6 +13,8 @@ import { modelConfigVersionsMigration } from './migrations/002_modelConfigVersio
 const migrations: Record<string, Migration> = {
   '001_initial': initialMigration,
   '002_model_config_versions': modelConfigVersionsMigration,
+  '003_claim_documents': claimDocumentsMigration,
+  '004_tracking_events': trackingEventsMigration,
 };
 
 const inCodeProvider: MigrationProvider = {
