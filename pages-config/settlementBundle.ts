@@ -4,8 +4,9 @@ import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
-import { blocksOf, fieldsPlacedOn } from './rules/blocks.ts';
+import { editorProblems } from './checks/editorChecks.ts';
 import { recordBlockProblems } from './checks/recordBlockChecks.ts';
+import { blocksOf, fieldsPlacedOn } from './rules/blocks.ts';
 import { jsonPointer, type SettlementProblem } from './checks/problem.ts';
 import type { FieldConfig } from './schema/field.ts';
 import { pageConfigSchema, type FormType, type ModelConfig, type PageConfig } from './schema/page.ts';
@@ -98,6 +99,11 @@ function* contentKeysOf(page: PageConfig): Generator<{ key: string; pointer: str
       if (block.type === 'copy')
         for (const [index, key] of block.paragraphs.entries()) yield { key, pointer: `${base}/paragraphs/${index}` };
       if (block.type === 'signature') yield { key: block.attestation, pointer: `${base}/attestation` };
+      if (block.type === 'multiRecordEditor') {
+        yield { key: block.title, pointer: `${base}/title` };
+        yield { key: block.draftTitle, pointer: `${base}/draftTitle` };
+        if (block.emptyText) yield { key: block.emptyText, pointer: `${base}/emptyText` };
+      }
     }
   }
 }
@@ -227,6 +233,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     problems.push(
       ...crossReferenceProblems(file, result.data, content),
       ...pageConfigProblems(file, result.data),
+      ...editorProblems(file, result.data),
       ...recordBlockProblems(file, result.data, content),
     );
     forms[formType] = result.data;

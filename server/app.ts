@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
+import type { DocumentStorage } from './documents/documentStorage.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
@@ -9,6 +10,7 @@ import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { csrfPlugin } from './plugins/app/csrf.ts';
 import { databasePlugin } from './plugins/app/database.ts';
+import { documentStoragePlugin } from './plugins/app/documentStorage.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { membersPlugin } from './plugins/app/members.ts';
 import { modelConfigVersionsPlugin } from './plugins/app/modelConfigVersions.ts';
@@ -31,6 +33,10 @@ export interface AppOptions {
   settlement?: SettlementBundle;
   /** The SQLite database file; its folder must exist. */
   databaseFile: string;
+  /** The folder for claim documents on local disk; `documents/` beside the database file by default. */
+  documentsDirectory?: string;
+  /** A document storage to use instead of local disk (tests inject failures with it). */
+  documentStorage?: DocumentStorage;
   /** Secret key of the PIN HMAC; kept out of the database (see hashPin). */
   pinPepper: string;
   /** Log requests and errors (pino, JSON lines). Off in tests. */
@@ -95,6 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: settlement });
   await app.register(databasePlugin, { file: options.databaseFile });
+  await app.register(documentStoragePlugin, {
+    databaseFile: options.databaseFile,
+    directory: options.documentsDirectory,
+    storage: options.documentStorage,
+  });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
   await app.register(modelConfigVersionsPlugin, { now });
   await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });

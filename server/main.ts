@@ -5,6 +5,7 @@
  *   PORT (3000), HOST (0.0.0.0)
  *   DATABASE_FILE (var/claimkit.sqlite; its folder is created)
  *   SETTLEMENT_DIR (pages-config/settlements/demo)
+ *   DOCUMENTS_DIR (claim documents on local disk; documents/ beside the database file by default)
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     settlement,
     databaseFile,
     pinPepper: pinPepper(),
+    ...(process.env.DOCUMENTS_DIR ? { documentsDirectory: resolve(process.env.DOCUMENTS_DIR) } : {}),
     logger: true,
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     captchaSecret: process.env.CAPTCHA_SECRET || null,

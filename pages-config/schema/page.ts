@@ -7,6 +7,7 @@ import {
   type Dependency,
   type DependencyOptions,
 } from './field.ts';
+import { multiRecordEditorBlockSchema } from './multiRecordEditor.ts';
 import { dtoMappings, formTypes } from './names.ts';
 import { recordSummaryBlockSchema } from './recordSummary.ts';
 import { tableEditorBlockSchema } from './tableEditor.ts';
@@ -161,6 +162,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   }),
   tableEditorBlockSchema,
   recordSummaryBlockSchema,
+  multiRecordEditorBlockSchema,
 ]);
 export type Block = z.infer<typeof blockSchema>;
 /** A block that passes its dependencies on to what it contains (spec §4). */
@@ -179,6 +181,9 @@ export const stepSchema = z.strictObject({
     .optional()
     .describe('The start step: its Next posts the Credentials model to the authorize call.'),
   submit: z.boolean().optional().describe("This step's Next files the claim."),
+  submitLabel: contentKey
+    .optional()
+    .describe('Content key of the submit button\'s text on this step; "LocKey_Shared_Submit" when not given.'),
   nextLabel: contentKey
     .optional()
     .describe(

@@ -258,12 +258,11 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     if (models[partName] === null || models[partName] === undefined) formChanged();
   }
 
-  const signature = parts.signature?.trim() ?? '';
-  // Only a form with a signature block is signed (DocumentsUpload adds documents to a signed claim).
+  // Only a form with a signature block is signed (DocumentsUpload adds documents to a signed claim):
+  // a signature sent for any other is not kept.
   const signs = steps.some((step) => step.blocks.some((block) => block.type === 'signature'));
-  if (!signs) {
-    if (signature !== '') requestFailed();
-  } else if (signature === '') {
+  const signature = signs ? (parts.signature?.trim() ?? '') : '';
+  if (signs && signature === '') {
     addErrors('signature', { signature: [settlement.text(culture, 'LocKey_Summary_Signature_Required')] });
   } else if (signature.length > signatureMaxLength) {
     addErrors('signature', {

@@ -1,7 +1,7 @@
 /**
- * The tables as Kysely sees them. Column types are the portable subset (text only): JSON is kept
- * as text and instants as ISO 8601 UTC text, which sort and compare correctly as strings, so the
- * same queries run on SQLite and, later, PostgreSQL.
+ * The tables as Kysely sees them. Column types are the portable subset (text, and integer for byte
+ * counts): JSON is kept as text and instants as ISO 8601 UTC text, which sort and compare correctly
+ * as strings, so the same queries run on SQLite and, later, PostgreSQL.
  */
 
 /** A class member from the notice list: who may file which form, and what prefills the form. */
@@ -64,6 +64,30 @@ export interface ModelConfigVersionsTable {
   created_at: string;
 }
 
+/** One document of a claim; its bytes are in document storage under storage_key, never in the database. */
+export interface ClaimDocumentsTable {
+  id: string;
+  claim_id: string;
+  /** The form it came with: the claim's own form, or DocumentsUpload when added later. */
+  form_type: string;
+  /** The client id of the document context the file was sent for (spec §7). */
+  document_context_client_id: string;
+  /** The document type the claimant chose, if the form asks for one. */
+  document_type: string | null;
+  /** The file name as the claimant's device gave it; shown, never used as a path. */
+  file_name: string;
+  /** The type the claimant's browser declared (spec §3: unknown when missing). */
+  declared_type: string;
+  /** The type the server found in the bytes (application/pdf, image/jpeg, image/png, image/heic). */
+  content_type: string;
+  /** Bytes. */
+  size: number;
+  /** SHA-256 hex of the bytes, to prove later that the stored file is the one received. */
+  sha256: string;
+  storage_key: string;
+  created_at: string;
+}
+
 /** A tracked field's value as the client sent it (spec §7 tracking), kept for the case team's reports. */
 export interface TrackingEventsTable {
   id: string;
@@ -81,5 +105,6 @@ export interface Database {
   claims: ClaimsTable;
   sessions: SessionsTable;
   model_config_versions: ModelConfigVersionsTable;
+  claim_documents: ClaimDocumentsTable;
   tracking_events: TrackingEventsTable;
 }

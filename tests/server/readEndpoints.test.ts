@@ -57,12 +57,9 @@ describe('GET /api/forms/config', () => {
 
   it('has an entry per model of the Standard form', async () => {
     const configs = formsConfigResponse.parse((await get('/api/forms/config')).json());
-    expect(configs.map((config) => config.metadata.dtoMapping)).toEqual([
-      'Credentials',
-      'ClaimantInfo',
-      'ClaimDetails',
-      'PaymentElection',
-    ]);
+    expect(
+      configs.filter((config) => config.metadata.formType === 'Standard').map((config) => config.metadata.dtoMapping),
+    ).toEqual(['Credentials', 'ClaimantInfo', 'ClaimDetails', 'PaymentElection', 'DocumentContexts']);
   });
 
   it('hashes each entry from its form type, dtoMapping and fields', async () => {
@@ -99,7 +96,9 @@ describe('GET /api/settlement', () => {
     const { forms } = settlementResponse.parse((await get('/api/settlement')).json());
     expect(forms.map((form) => [form.formType, form.steps[0]?.id])).toEqual([
       ['Standard', 'start'],
+      ['Automotive', 'start'],
       ['Lookup', 'start'],
+      ['DocumentsUpload', 'start'],
     ]);
   });
 });

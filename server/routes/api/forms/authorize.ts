@@ -8,7 +8,9 @@ import {
 } from '#pages-config/api/contract.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
 import { ClientError } from '../../../errors.ts';
-import { findMember, formsOf } from '../../../members/membersRepository.ts';
+import { noFiledClaimError } from '#pages-config/rules/documents.ts';
+import { findFiledClaim } from '../../../claims/claimsRepository.ts';
+import { findMember, mayAuthorize } from '../../../members/membersRepository.ts';
 import { prepopulatedDataOf } from '../../../members/prepopulatedData.ts';
 import { pinMatches } from '../../../security/credentials.ts';
 import { responses } from '../schemas.ts';
@@ -103,9 +105,13 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       const member = await findMember(app.db, noticeId);
       // pinMatches runs the same HMAC whether or not the member exists: equal timing either way.
       const pinIsRight = pinMatches(options.pinPepper, noticeId, String(values.pin ?? ''), member?.pin_hash ?? null);
-      if (!member || !pinIsRight || !formsOf(member).includes(formType)) {
+      if (!member || !pinIsRight || !mayAuthorize(member, formType)) {
         request.log.info({ formType }, 'authorize refused');
         throw new ClientError(401, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Authorization'));
+      }
+      // Documents go to the claim already filed: with none, there is nothing to upload to.
+      if (formType === 'DocumentsUpload' && !(await findFiledClaim(app.db, member.notice_id))) {
+        throw new ClientError(400, app.settlement.ruleText(culture, noFiledClaimError()));
       }
 
       session.data.authorized[formType] = { noticeId: member.notice_id };

@@ -1,12 +1,47 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitResponse } from '#pages-config/api/contract.ts';
+import type { FastifyRequest } from 'fastify';
+import type { RequirementModels } from '#pages-config/rules/editors.ts';
 import { insertClaim } from '../../../claims/claimsRepository.ts';
-import { attestationText, checkSubmission, metadataHashesOf } from '../../../claims/checkSubmission.ts';
+import {
+  attestationText,
+  checkSubmission,
+  metadataHashesOf,
+  type CheckedSubmission,
+  type StoredModel,
+} from '../../../claims/checkSubmission.ts';
+import { answerCulture, documentProblemError, receiveProblemError } from '../../../documents/documentErrors.ts';
+import { matchDocuments } from '../../../documents/matchDocuments.ts';
+import {
+  discardStaged,
+  ReceiveError,
+  receiveSubmission,
+  type ReceivedDocument,
+} from '../../../documents/receiveSubmission.ts';
+import { uploadToFiledClaim } from '../../../documents/uploadToFiledClaim.ts';
 import { ClientError } from '../../../errors.ts';
 import { isNonMatchingPayPalElection } from '../../../wallet/payPalVerification.ts';
 import { responses } from '../schemas.ts';
 import { formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
+
+const stagedByRequest = new WeakMap<FastifyRequest, readonly ReceivedDocument[]>();
+
+/** The answers by dtoMapping, single models and lists apart, for the documents' requirement. */
+function requirementModelsOf(models: CheckedSubmission['models']): RequirementModels {
+  const single: Record<string, StoredModel['fields']> = {};
+  const lists: Record<string, StoredModel['fields'][]> = {};
+  for (const model of Object.values(models)) {
+    if (Array.isArray(model)) {
+      for (const record of model) (lists[record.metadata.dtoMapping] ??= []).push(record.fields);
+    } else if (model) single[model.metadata.dtoMapping] = model.fields;
+  }
+  return { single, lists };
+}
+
+function listOf(value: StoredModel | StoredModel[] | null | undefined): StoredModel[] {
+  return Array.isArray(value) ? value : [];
+}
 
 export interface SubmitRoutesOptions {
   now: () => Date;
@@ -14,11 +49,24 @@ export interface SubmitRoutesOptions {
 
 /**
  * POST /api/forms/{type}: files a claim (spec §7). Multipart: text parts, and JSON parts holding a
- * model, null, or a list of models. The server re-checks every model with the rules engine and
- * the config version the client was served, drops hidden fields, and stores the claim in one
- * transaction before answering with its reference code.
+ * model, null, or a list of models; files named by their document context's client id. The server
+ * re-checks every model with the rules engine and the config version the client was served, drops
+ * hidden fields, checks each document's size and type by its content, and stores the claim with its
+ * documents in one transaction before answering with its reference code. DocumentsUpload adds the
+ * documents to the claim the member filed instead.
  */
 export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (app, options) => {
+  /** Reads the body, staging its files; a file too large, too many files or a malformed part is refused. */
+  const receiveOrRefuse = async (request: FastifyRequest) => {
+    try {
+      return await receiveSubmission(request, app.documentStorage);
+    } catch (error) {
+      if (!(error instanceof ReceiveError)) throw error;
+      const culture = answerCulture(app.settlement, error.partsSoFar, request.culture);
+      throw receiveProblemError(app.settlement, culture, error.problem);
+    }
+  };
+
   app.post(
     '/:formType',
     {
@@ -29,6 +77,12 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         response: responses(submitResponse, submitResponse),
       },
       config: { errorShape: 'submit' },
+      // Files staged but not committed with a claim (refused, or a failure) go before the answer does.
+      onSend: async (request, _reply, payload) => {
+        const staged = stagedByRequest.get(request);
+        if (staged) await discardStaged(app.documentStorage, staged);
+        return payload;
+      },
     },
     async (request, reply) => {
       const formType = formTypeOfSegment(request.params.formType);
@@ -39,26 +93,8 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       if (!authorization)
         throw new ClientError(401, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
 
-      const parts: Record<string, string> = {};
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          part.file.resume();
-          throw new ClientError(
-            400,
-            app.settlement.ruleText(request.culture, {
-              key: 'LocKey_Shared_ErrorMessage_FilesNotAccepted',
-              defaultMessage: 'This form does not take files. Remove the file and submit again.',
-            }),
-          );
-        }
-        // A part cut at the size limit would be read as a different answer: refuse it whole.
-        if (part.valueTruncated || part.fieldnameTruncated)
-          throw new ClientError(413, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
-        if (part.fieldname in parts)
-          throw new ClientError(400, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
-        // A part sent with Content-Type application/json arrives already parsed; the checks read text.
-        parts[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
-      }
+      const { parts, documents: received } = await receiveOrRefuse(request);
+      stagedByRequest.set(request, received);
 
       const claimantCulture = parts.userPreferredCulture?.trim() ?? '';
       await app.captcha.requireValidToken(
@@ -105,6 +141,25 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
           referenceCodeForm: null,
         });
       }
+      const match = matchDocuments({
+        pageConfig,
+        models: requirementModelsOf(models),
+        contexts: listOf(models.documentContexts),
+        received,
+      });
+      if (!match.ok) throw documentProblemError(app.settlement, culture, match.problem);
+      if (formType === 'DocumentsUpload') {
+        const referenceCode = await uploadToFiledClaim(
+          app,
+          authorization.noticeId,
+          match.documents,
+          culture,
+          options.now(),
+        );
+        request.log.info({ formType, referenceCode, documents: match.documents.length }, 'documents added');
+        return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode };
+      }
+      models.documentContexts = match.contexts;
       const referenceCode = await insertClaim(
         app.db,
         {
@@ -118,8 +173,9 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         },
         app.settlement.settlement.referenceCodePrefix,
         options.now(),
+        { storage: app.documentStorage, documents: match.documents },
       );
-      request.log.info({ formType, referenceCode }, 'claim filed');
+      request.log.info({ formType, referenceCode, documents: match.documents.length }, 'claim filed');
       return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode };
     },
   );
