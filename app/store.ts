@@ -4,8 +4,11 @@ import { claimkitApi } from './api/claimkitApi.ts';
 import { authorizationSlice } from './features/authorization/authorizationSlice.ts';
 import { clientSlice } from './features/client/clientSlice.ts';
 import { cultureSlice } from './features/culture/cultureSlice.ts';
+import { errorInfoSlice } from './features/errorInfo/errorInfoSlice.ts';
+import { failureListener } from './features/errorInfo/failureListener.ts';
 import { formModelsSlice } from './features/formModels/formModelsSlice.ts';
 import { navigationSlice } from './features/navigation/navigationSlice.ts';
+import { recordsSlice } from './features/records/recordsSlice.ts';
 import { captchaSlice } from './features/captcha/captchaSlice.ts';
 import { trackingListener } from './features/telemetry/trackingListener.ts';
 import { walletSlice } from './features/wallet/walletSlice.ts';
@@ -18,8 +21,10 @@ const combinedReducer = combineSlices(
   authorizationSlice,
   clientSlice,
   cultureSlice,
+  recordsSlice,
   captchaSlice,
   walletSlice,
+  errorInfoSlice,
 );
 
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -45,7 +50,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware().prepend(trackingListener.middleware).concat(claimkitApi.middleware),
+      getDefaultMiddleware()
+        .prepend(trackingListener.middleware, failureListener.middleware)
+        .concat(claimkitApi.middleware),
   });
 }
 

@@ -13,6 +13,7 @@ import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
 import type { PayPalSettingsResponse, PayPalVerificationResponse } from '#pages-config/api/wallet.ts';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
+import { fileOf } from '../features/records/fileRegistry.ts';
 
 /** The slice of the root state the request headers need (typed here to avoid an import cycle with store.ts). */
 interface HeaderState {
@@ -23,31 +24,50 @@ interface HeaderState {
 export type SubmissionParts = Record<string, string>;
 
 /**
- * Every call of spec §7 the client makes, with one base query: same-origin cookies (the session
- * cookie is httpOnly), `Accept-Language` so the server answers in the claimant's language, and the
- * CSRF header on every unsafe call (spec §6).
+ * The base query of every call: same-origin cookies (the session cookie is httpOnly),
+ * `Accept-Language` so the server answers in the claimant's language, and the CSRF header on every
+ * unsafe call (spec §6).
  */
+const sameOriginQuery = fetchBaseQuery({
+  // Absolute, so the same code runs where relative request URLs are not resolved (Node's fetch in tests).
+  baseUrl: `${globalThis.location?.origin ?? ''}/api`,
+  credentials: 'same-origin',
+  prepareHeaders: (headers, { getState, type }) => {
+    const state = getState() as HeaderState;
+    if (state.culture.active) headers.set('Accept-Language', state.culture.active);
+    if (type === 'mutation') {
+      const csrf = selectCsrf(getState());
+      if (csrf) headers.set(csrf.requestHeaderName, csrf.requestToken);
+    }
+    return headers;
+  },
+});
+
+/** Spec §6: a 403 on these calls is ignored silently: the call returns nothing (null), not an error. */
+export const forbiddenIgnoredEndpoints: ReadonlySet<string> = new Set([
+  'getCsrf',
+  'getFormsConfig',
+  'getCharactersWhitelist',
+  'getCultures',
+]);
+
+const baseQuery: typeof sameOriginQuery = async (args, api, extraOptions) => {
+  const result = await sameOriginQuery(args, api, extraOptions);
+  if (result.error?.status === 403 && forbiddenIgnoredEndpoints.has(api.endpoint)) {
+    return result.meta ? { data: null, meta: result.meta } : { data: null };
+  }
+  return result;
+};
+
+/** Every call of spec §7 the client makes. */
 export const claimkitApi = createApi({
   reducerPath: 'claimkitApi',
-  baseQuery: fetchBaseQuery({
-    // Absolute, so the same code runs where relative request URLs are not resolved (Node's fetch in tests).
-    baseUrl: `${globalThis.location?.origin ?? ''}/api`,
-    credentials: 'same-origin',
-    prepareHeaders: (headers, { getState, type }) => {
-      const state = getState() as HeaderState;
-      if (state.culture.active) headers.set('Accept-Language', state.culture.active);
-      if (type === 'mutation') {
-        const csrf = selectCsrf(getState());
-        if (csrf) headers.set(csrf.requestHeaderName, csrf.requestToken);
-      }
-      return headers;
-    },
-  }),
+  baseQuery,
   endpoints: (build) => ({
-    getCsrf: build.query<CsrfResponse, void>({ query: () => 'csrf' }),
+    getCsrf: build.query<CsrfResponse | null, void>({ query: () => 'csrf' }),
     getSettlement: build.query<SettlementResponse, void>({ query: () => 'settlement' }),
-    getFormsConfig: build.query<ServerModelConfig[], void>({ query: () => 'forms/config' }),
-    getCultures: build.query<Record<string, string>, void>({ query: () => 'cultures' }),
+    getFormsConfig: build.query<ServerModelConfig[] | null, void>({ query: () => 'forms/config' }),
+    getCultures: build.query<Record<string, string> | null, void>({ query: () => 'cultures' }),
     /** The culture's texts as key → value (the API sends a list of pairs). */
     getCultureContent: build.query<Record<string, string>, string>({
       query: (culture) => ({ url: 'culture/content', params: { culture } }),
@@ -69,7 +89,9 @@ export const claimkitApi = createApi({
     getPayPalVerification: build.query<PayPalVerificationResponse, void>({
       query: () => 'banking/paypal-verification',
     }),
-    getCharactersWhitelist: build.query<{ allowedCharacters: string }, void>({ query: () => 'characters-whitelist' }),
+    getCharactersWhitelist: build.query<{ allowedCharacters: string } | null, void>({
+      query: () => 'characters-whitelist',
+    }),
     getSignatureDate: build.query<{ signatureDate: string; isoDate: string }, string>({
       query: (culture) => ({ url: 'signature-date', params: { culture } }),
     }),
@@ -83,21 +105,32 @@ export const claimkitApi = createApi({
         body: { credentials, reCaptchaResponse },
       }),
     }),
-    submitForm: build.mutation<SubmitResponse, { formType: Exclude<FormType, 'Lookup'>; parts: SubmissionParts }>({
-      query: ({ formType, parts }) => {
+    submitForm: build.mutation<
+      SubmitResponse,
+      { formType: Exclude<FormType, 'Lookup'>; parts: SubmissionParts; documentClientIds?: readonly string[] }
+    >({
+      // Files are looked up by client id here, at send time, so none is ever held in the store.
+      query: ({ formType, parts, documentClientIds = [] }) => {
         const body = new FormData();
         for (const [name, value] of Object.entries(parts)) body.append(name, value);
+        for (const clientId of documentClientIds) {
+          const file = fileOf(clientId);
+          if (!file) throw new Error(`No file chosen for the document context ${clientId}`);
+          body.append(clientId, file, file.name);
+        }
         return { url: `forms/${formTypeSegments[formType]}`, method: 'POST', body };
       },
     }),
   }),
 });
 
-/** The CSRF token fetched at start-up, once it has arrived. */
+/** The CSRF token fetched at start-up, once it has arrived (none after an ignored 403). */
 export function selectCsrf(state: unknown): CsrfResponse | undefined {
-  return claimkitApi.endpoints.getCsrf.select()(
-    state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0],
-  ).data;
+  return (
+    claimkitApi.endpoints.getCsrf.select()(
+      state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0],
+    ).data ?? undefined
+  );
 }
 
 /** The HTTP status of a failed call, or null for a network error or an exception. */

@@ -6,6 +6,7 @@ import { CopyBlockView } from './CopyBlockView.tsx';
 import { FieldBlock } from './FieldBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
+import { MultiRecordEditorBlock } from './MultiRecordEditorBlock.tsx';
 import { RecordSummaryBlock } from './RecordSummaryBlock.tsx';
 import { ReferenceCodeBlock } from './ReferenceCodeBlock.tsx';
 import { RowBlock } from './RowBlock.tsx';
@@ -24,4 +25,5 @@ export const blockRegistry = {
   referenceCode: ReferenceCodeBlock,
   tableEditor: TableEditorBlock,
   recordSummary: RecordSummaryBlock,
+  multiRecordEditor: MultiRecordEditorBlock,
 } satisfies { [T in Block['type']]: ComponentType<BlockProps<T>> };

@@ -107,7 +107,10 @@ describe('Next on the submit step', () => {
       nonMatchingPaymentElection: false,
     });
     const outcome = await store.dispatch(nextRequested('Standard', 'claim-summary'));
-    expect([outcome, requests.length]).toEqual([{ kind: 'invalid', fields: [], signatureMissing: true }, 0]);
+    expect([outcome, requests.length]).toEqual([
+      { kind: 'invalid', fields: [], signatureMissing: true, editors: [] },
+      0,
+    ]);
   });
 
   it('stores the reference code and goes to the confirmation', async () => {
