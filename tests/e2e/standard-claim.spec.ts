@@ -55,6 +55,14 @@ test('Alex Sample claims documented losses on the claim-details step, stored wit
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();
 
+  // Documented losses need a document: the supporting-documents step follows.
+  await expect(page).toHaveURL(/\/standard\/supporting-documents/);
+  await page.getByRole('button', { name: 'Add a document' }).click();
+  await page.getByLabel('Document type').selectOption({ label: 'Receipt or invoice' });
+  await page.getByLabel('File', { exact: true }).setInputFiles('tests/fixtures/documents/receipt.pdf');
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await page.getByRole('button', { name: t.next }).click();
+
   await expect(page).toHaveURL(/\/standard\/claim-summary/);
   await page.getByLabel(t.signature).fill('Alex Sample');
   await page.getByRole('button', { name: t.submit }).click();
