@@ -1,5 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,13 +14,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A step as Boot renders it: in the store, the router and the culture's IntlProvider. */
 function renderStep(stepId: string, store: AppStore = makeDemoStore()) {
   const step = demoStep(stepId);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[step.path]}>
-        <StepPage formType="Standard" step={step} />
-      </MemoryRouter>
+      <IntlProvider locale={store.getState().culture.active ?? 'en'}>
+        <MemoryRouter initialEntries={[step.path]}>
+          <StepPage formType="Standard" step={step} />
+        </MemoryRouter>
+      </IntlProvider>
     </Provider>,
   );
   return store;
