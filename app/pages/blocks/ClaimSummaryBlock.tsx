@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { DataSummary, type DataSummarySection } from '#design-system/DataSummary/DataSummary.tsx';
 import { fieldReferencesOf, includedSteps } from '#pages-config/rules/steps.ts';
@@ -9,6 +8,7 @@ import { fieldConfigsOf, otherModelsOf } from '../../features/formModels/formMod
 import { selectFormSteps } from '../../features/settlement/settlementSelectors.ts';
 import { choicesOf } from '../../fields/options.ts';
 import { answerKindOf, formatAnswer, type AnswerFormatter } from '../../i18n/formatAnswer.ts';
+import { useAnswerFormatter } from '../../i18n/useAnswerFormatter.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
@@ -40,7 +40,7 @@ export function displayValue(config: FieldConfig, value: FieldValue, t: TextLook
  */
 export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>) {
   const t = useText();
-  const intl = useIntl();
+  const intl = useAnswerFormatter();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const steps = useAppSelector((state) => selectFormSteps(state, formType));

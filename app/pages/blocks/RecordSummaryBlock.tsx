@@ -1,10 +1,10 @@
-import { useIntl } from 'react-intl';
 import { DataSummary } from '#design-system/DataSummary/DataSummary.tsx';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import { selectIsAuthorized } from '../../features/authorization/authorizationSlice.ts';
 import { selectModel, selectModelConfig } from '../../features/formModels/formModelsSelectors.ts';
 import { choicesOf } from '../../fields/options.ts';
 import { answerKindOf, formatAnswer, type AnswerFormatter } from '../../i18n/formatAnswer.ts';
+import { useAnswerFormatter } from '../../i18n/useAnswerFormatter.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import type { BlockProps } from './blockProps.ts';
@@ -35,7 +35,7 @@ function isShown(value: FieldValue | undefined): value is string | true {
  */
 export function RecordSummaryBlock({ block, formType }: BlockProps<'recordSummary'>) {
   const t = useText();
-  const intl = useIntl();
+  const intl = useAnswerFormatter();
   const authorized = useAppSelector((state) => selectIsAuthorized(state, formType));
   const config = useAppSelector((state) => selectModelConfig(state, formType, block.model));
   const values = useAppSelector((state) => selectModel(state, formType, block.model)?.fields);
