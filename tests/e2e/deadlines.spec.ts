@@ -35,7 +35,8 @@ for (const { formType, startPath } of deadlineFlows) {
     const deadlines = await servedDeadlines(request);
     await page.clock.install({ time: closingInstant(deadlines, formType).getTime() - minute });
     await page.goto(startPath);
-    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(deadlinePage.en.title);
+    await expect(page).toHaveURL(new RegExp(`${startPath}$`));
 
     await page.clock.fastForward(2 * minute);
     await expect(page).toHaveURL(/\/deadline$/);

@@ -96,3 +96,22 @@ test('any activity, such as the mouse wheel, extends the session while the warni
   await page.clock.fastForward('02:00');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
 });
+
+/**
+ * Spec §2: the first page of Automotive, Lookup and DocumentsUpload has the timeout disabled.
+ * Automotive (/automotive) and DocumentsUpload (/documents-upload) join once the demo offers them.
+ */
+const firstPagesWithoutTimeout = ['/lookup'];
+
+for (const startPath of firstPagesWithoutTimeout) {
+  test(`the first page ${startPath} has no timeout: idle past the session's end, no warning and no expiry`, async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(startPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.clock.fastForward('45:00');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${startPath}$`));
+  });
+}

@@ -11,11 +11,14 @@ export interface DeadlineFlow {
 }
 
 /**
- * The flows the deadline tests walk: one line per form type whose routes the client serves.
- * Automotive (/automotive), Lookup (/lookup) and DocumentsUpload (/documents-upload) join with a
- * line each once their routes exist.
+ * The flows the deadline tests walk: one line per form type the demo offers. Automotive
+ * (/automotive) and DocumentsUpload (/documents-upload) join with a line each once the demo
+ * offers them.
  */
-export const deadlineFlows: readonly DeadlineFlow[] = [{ formType: 'Standard', startPath: '/' }];
+export const deadlineFlows: readonly DeadlineFlow[] = [
+  { formType: 'Standard', startPath: '/' },
+  { formType: 'Lookup', startPath: '/lookup' },
+];
 
 /** The deadlines as the real server serves them. */
 export async function servedDeadlines(request: APIRequestContext): Promise<DeadlinesResponse> {
