@@ -10,6 +10,7 @@ import {
   todayInLosAngeles,
   type CalendarDate,
 } from './dates.ts';
+import { unknownOptionError } from './options.ts';
 import { vinProblem } from './vin.ts';
 
 /** Where a check runs: some rules (requiredOnClientOnly) apply in the browser only. */
@@ -285,8 +286,9 @@ function appliesOn(rule: ValidationRule, side: ValidationSide): boolean {
 }
 
 /**
- * The messages of every rule a field's value fails. Hidden and disabled fields are never checked. A rule type
- * with no check raises "No validation adapter for type {type}" (a config the schema let through).
+ * The messages of every rule a field's value fails, then of a value that is none of its options.
+ * Hidden and disabled fields are never checked. A rule type with no check raises "No validation
+ * adapter for type {type}" (a config the schema let through).
  */
 export function validateField(
   field: FieldConfig,
@@ -303,6 +305,8 @@ export function validateField(
     const failure = check(rule as never, values[field.key], values, context);
     if (failure) messages.push(failure);
   }
+  const unknownOption = unknownOptionError(field, values[field.key]);
+  if (unknownOption) messages.push(unknownOption);
   return messages;
 }
 

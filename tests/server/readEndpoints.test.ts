@@ -98,7 +98,6 @@ describe('GET /api/settlement', () => {
       ['Standard', 'start'],
       ['Automotive', 'start'],
       ['Lookup', 'start'],
-      ['DocumentsUpload', 'start'],
     ]);
   });
 });

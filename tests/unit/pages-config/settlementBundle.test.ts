@@ -29,7 +29,7 @@ describe('loadSettlement', () => {
   it('loads the demo settlement with its forms and both cultures', () => {
     const bundle = loadSettlement('demo', readDemo);
     expect([Object.keys(bundle.forms), Object.keys(bundle.content)]).toEqual([
-      ['Standard', 'Lookup'],
+      ['Standard', 'Automotive', 'Lookup'],
       ['en', 'es'],
     ]);
   });
