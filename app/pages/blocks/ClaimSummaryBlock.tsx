@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataSummary, type DataSummarySection } from '#design-system/DataSummary/DataSummary.tsx';
 import { fieldReferencesOf, includedSteps } from '#pages-config/rules/steps.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
+import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { selectDerivedFields } from '../../features/formModels/formModelsSelectors.ts';
 import { fieldConfigsOf, otherModelsOf } from '../../features/formModels/formModelsSlice.ts';
 import { selectFormSteps } from '../../features/settlement/settlementSelectors.ts';
@@ -13,6 +14,7 @@ import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
 import type { BlockProps } from './blockProps.ts';
+import { documentRecordsSummary } from './documentRecordsSummary.ts';
 import { tableRowsSummary } from './tableRowsSummary.ts';
 
 /** What formats dates, amounts and numbers in the claimant's culture, and the field's component if known. */
@@ -48,6 +50,8 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
   const models = useAppSelector((state) => state.formModels.saved);
   const derived = useAppSelector(selectDerivedFields);
   const tableRows = useAppSelector((state) => state.formModels.tableRows);
+  const records = useAppSelector((state) => state.records.saved);
+  const locale = useAppSelector(selectActiveCulture) ?? 'en';
 
   const sections = useMemo(() => {
     const earlier = steps.slice(
@@ -82,6 +86,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
           displayValue(field, value, lookup, { intl }),
         ),
       );
+      rows.push(...documentRecordsSummary(earlierStep, formType, records, configs, t, locale));
       if (rows.length === 0) return [];
       const href = localize(earlierStep.path);
       return [
@@ -93,7 +98,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
         },
       ];
     });
-  }, [steps, step.id, models, tableRows, configs, derived, formType, t, intl, localize, navigate]);
+  }, [steps, step.id, models, tableRows, records, locale, configs, derived, formType, t, intl, localize, navigate]);
 
   return <DataSummary sections={sections} />;
 }
