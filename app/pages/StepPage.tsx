@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '#design-system/Button/Button.tsx';
 import { ButtonRow } from '#design-system/ButtonRow/ButtonRow.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary/ErrorSummary.tsx';
+import { formatRuleMessage } from '#pages-config/rules/message.ts';
 import { stepShowingField } from '#pages-config/rules/steps.ts';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { selectAuthorizationError } from '../features/authorization/authorizationSlice.ts';
 import { selectIsCaptchaRunning } from '../features/captcha/captchaSlice.ts';
 import { selectSignatureErrors, selectSubmissionError } from '../features/client/clientSlice.ts';
+import { selectContent } from '../features/culture/cultureSlice.ts';
 import { selectDerivedFields, selectFieldConfig } from '../features/formModels/formModelsSelectors.ts';
 import { fieldConfigsOf } from '../features/formModels/formModelsSlice.ts';
 import {
@@ -23,6 +25,7 @@ import { fieldIdOf } from '../fields/useFieldBinding.ts';
 import { useText } from '../i18n/useText.ts';
 import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
 import { BlockView } from './blocks/BlockView.tsx';
+import { editorIdOfPart } from './blocks/MultiRecordEditorBlock.tsx';
 import { signatureInputId } from './blocks/SignatureBlock.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useLocalizedPath } from './useLocalizedPath.ts';
@@ -38,6 +41,8 @@ interface SummaryEntry {
   location: FieldLocation | null;
   labelKey: string | null;
   messageAtFailure: string;
+  /** An editor's message: kept as it was at the failure (the editor itself shows it live). */
+  fixed?: boolean;
 }
 
 /**
@@ -57,18 +62,29 @@ function useStepErrorSummary(formType: FormType) {
     const state = store.getState();
     const derivedNow = selectDerivedFields(state);
     const captured = outcome.fields.flatMap((location): SummaryEntry[] => {
-      const model = state.formModels.saved.find((candidate) => candidate.clientId === location.clientId);
+      // A field of the form's saved models, or of a table row (whose input id names the row).
+      const row = state.formModels.tableRows.find((candidate) => candidate.clientId === location.clientId);
+      const model = row ?? state.formModels.saved.find((candidate) => candidate.clientId === location.clientId);
       if (!model) return [];
       const config = selectFieldConfig(state, formType, model.metadata.dtoMapping, location.key);
       return [
         {
-          targetId: fieldIdOf(model.metadata.dtoMapping, location.key),
+          targetId: fieldIdOf(model.metadata.dtoMapping, location.key, row?.clientId),
           location,
           labelKey: config?.label ?? null,
           messageAtFailure: derivedNow[location.clientId]?.[location.key]?.errors[0] ?? '',
         },
       ];
     });
+    for (const editor of outcome.editors) {
+      captured.push({
+        targetId: `${editorIdOfPart(editor.part)}-title`,
+        location: null,
+        labelKey: null,
+        messageAtFailure: formatRuleMessage(selectContent(state), editor.message),
+        fixed: true,
+      });
+    }
     if (outcome.signatureMissing) {
       captured.push({
         targetId: signatureInputId,
@@ -81,9 +97,11 @@ function useStepErrorSummary(formType: FormType) {
   };
 
   const items: ErrorSummaryItem[] = entries.map((entry) => {
-    const live = entry.location
-      ? derived[entry.location.clientId]?.[entry.location.key]?.errors[0]
-      : signatureErrors[0];
+    const live = entry.fixed
+      ? undefined
+      : entry.location
+        ? derived[entry.location.clientId]?.[entry.location.key]?.errors[0]
+        : signatureErrors[0];
     const message = live ?? entry.messageAtFailure;
     return { targetId: entry.targetId, message: entry.labelKey ? `${t(entry.labelKey)}: ${message}` : message };
   });
@@ -141,6 +159,8 @@ export function StepPage({ formType, step }: StepPageProps) {
     return previous && !previous.submit ? back : null;
   });
   const [attempt, setAttempt] = useState(0);
+  // An authorize step has its button even when no step follows (a one-page flow such as Lookup).
+  const showNext = Boolean(nextPath) || Boolean(step.authorize);
 
   useDocumentTitle(t(step.title));
   useEffect(() => {
@@ -192,7 +212,7 @@ export function StepPage({ formType, step }: StepPageProps) {
       {step.blocks.map((block, index) => (
         <BlockView key={`${step.id}-${index}`} block={block} formType={formType} step={step} />
       ))}
-      {nextPath || backPath ? (
+      {showNext || backPath ? (
         <ButtonRow>
           {backPath ? (
             <Button
@@ -204,9 +224,11 @@ export function StepPage({ formType, step }: StepPageProps) {
               blurFocusedFieldFirst
             />
           ) : null}
-          {nextPath ? (
+          {showNext ? (
             <Button
-              label={t(step.submit ? 'LocKey_Shared_Submit' : 'LocKey_Shared_Next')}
+              label={t(
+                step.submit ? (step.submitLabel ?? 'LocKey_Shared_Submit') : (step.nextLabel ?? 'LocKey_Shared_Next'),
+              )}
               variant="primary"
               onClick={handleNext}
               isNavigating={isNavigating}

@@ -11,7 +11,7 @@ import {
   authorizeSucceeded,
 } from '../authorization/authorizationSlice.ts';
 import { signatureBlurred, submissionFailed, submissionStarted, submissionSucceeded } from '../client/clientSlice.ts';
-import { buildSubmissionParts } from '../client/submission.ts';
+import { buildSubmissionParts, selectSubmittedDocumentContexts } from '../client/submission.ts';
 import { CaptchaFailedError } from '../captcha/captchaErrors.ts';
 import { captchaTokenRequested } from '../captcha/captchaThunks.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
@@ -23,7 +23,11 @@ import {
 } from '../formModels/formModelsSlice.ts';
 import { navigationFinished, navigationStarted, selectNextPath } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
+import { editorProblemsOf, type EditorProblem } from '../records/editorProblems.ts';
+import { forgetFile } from '../records/fileRegistry.ts';
+import { editorNextFailed, recordsFiled } from '../records/recordsSlice.ts';
 import { selectStep } from '../settlement/settlementSelectors.ts';
+import { tableEditorProblemsOf, tableRowsCommitted } from '../tableEditor/tableEditorThunks.ts';
 import { payPalVerificationRejected } from '../wallet/walletSlice.ts';
 
 /** A field of a model, by the model's client id and the field's key. */
@@ -37,7 +41,7 @@ export interface FieldLocation {
  * said no), or go on.
  */
 export type NextOutcome =
-  | { kind: 'invalid'; fields: FieldLocation[]; signatureMissing: boolean }
+  | { kind: 'invalid'; fields: FieldLocation[]; signatureMissing: boolean; editors: EditorProblem[] }
   | { kind: 'stay' }
   | { kind: 'navigate'; to: string };
 
@@ -145,7 +149,8 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
       if (error instanceof CaptchaFailedError) return 'rejected';
       throw error;
     }
-    const request = dispatch(claimkitApi.endpoints.submitForm.initiate({ formType, parts }));
+    const documentClientIds = selectSubmittedDocumentContexts(state, formType).map((context) => context.clientId);
+    const request = dispatch(claimkitApi.endpoints.submitForm.initiate({ formType, parts, documentClientIds }));
     try {
       const response = await request.unwrap();
       if (response.nonMatchingPaymentElection) return rejectPaymentElection(response.error);
@@ -154,6 +159,9 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
         return 'rejected';
       }
       dispatch(submissionSucceeded({ formType, referenceCode: response.referenceCodeForm }));
+      // The documents are filed: their records and files are done with.
+      for (const clientId of documentClientIds) forgetFile(clientId);
+      dispatch(recordsFiled({ formType }));
       return 'filed';
     } catch (error) {
       const status = statusOf(error);
@@ -192,11 +200,19 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
 
     dispatch(navigationStarted());
     try {
-      const { fields, signatureMissing } = invalidFieldsOf(state, formType, stepId);
-      if (fields.length > 0 || signatureMissing) {
+      // A valid draft row counts as saved, as if focus had left it (spec §4).
+      dispatch(tableRowsCommitted(formType, step));
+      const checked = getState();
+      const invalid = invalidFieldsOf(checked, formType, stepId);
+      const tables = tableEditorProblemsOf(checked, formType, step);
+      const { signatureMissing } = invalid;
+      const fields = [...invalid.fields, ...tables.fields];
+      const editors = [...editorProblemsOf(checked, formType, step), ...tables.editors];
+      if (fields.length > 0 || signatureMissing || editors.length > 0) {
         dispatch(stepValidationFailed({ fields }));
         if (signatureMissing) dispatch(signatureBlurred());
-        return { kind: 'invalid', fields, signatureMissing };
+        for (const editor of editors) dispatch(editorNextFailed({ editorKey: editor.editorKey }));
+        return { kind: 'invalid', fields, signatureMissing, editors };
       }
       if (step.authorize && !(await dispatch(authorizeRequested(formType)))) return { kind: 'stay' };
       if (step.submit) {
