@@ -98,6 +98,7 @@ describe('GET /api/settlement', () => {
       ['Standard', 'start'],
       ['Automotive', 'start'],
       ['Lookup', 'start'],
+      ['DocumentsUpload', 'start'],
     ]);
   });
 });

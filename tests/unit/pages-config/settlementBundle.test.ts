@@ -26,10 +26,10 @@ function problemsOf(readFile: ReadSettlementFile) {
 }
 
 describe('loadSettlement', () => {
-  it('loads the demo settlement with its forms and both cultures', () => {
+  it('loads the demo settlement with its four forms and both cultures', () => {
     const bundle = loadSettlement('demo', readDemo);
     expect([Object.keys(bundle.forms), Object.keys(bundle.content)]).toEqual([
-      ['Standard', 'Automotive', 'Lookup'],
+      ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'],
       ['en', 'es'],
     ]);
   });

@@ -1,0 +1,91 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { Layout } from '#app/layout/Layout.tsx';
+import { NotFoundPage } from '#app/pages/fallbackPages.tsx';
+import { demoSettlement, makeDemoStore } from '../demoSettlement.ts';
+
+// Spec §2: navigating scrolls smoothly to the top (at once for whoever asks for reduced motion);
+// the not-found page clears the form's navigation state.
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  const store = makeDemoStore();
+  store.dispatch(
+    claimkitApi.util.upsertQueryEntries([
+      { endpointName: 'getCultures', arg: undefined, value: demoSettlement.cultures.enabled },
+    ]),
+  );
+  const page = (title: string) => (
+    <Layout settlement={demoSettlement} culture="en">
+      <h1>{title}</h1>
+    </Layout>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: page('First') },
+      { path: '/second', element: page('Second') },
+      {
+        path: '/page-not-found',
+        element: (
+          <Layout settlement={demoSettlement} culture="en">
+            <NotFoundPage />
+          </Layout>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+function prefersReducedMotion(reduce: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query })),
+  );
+}
+
+describe('navigation', () => {
+  it('scrolls smoothly to the top', async () => {
+    prefersReducedMotion(false);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderAt('/');
+    await act(() => router.navigate('/second'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps to the top without animation when reduced motion is asked for', async () => {
+    prefersReducedMotion(true);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { router } = renderAt('/');
+    await act(() => router.navigate('/second'));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('does not scroll on the first page shown', () => {
+    prefersReducedMotion(false);
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderAt('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('clears the navigation state on the not-found page', () => {
+    prefersReducedMotion(false);
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { store } = renderAt('/page-not-found');
+    expect(store.getState().navigation).toMatchObject({ formType: null, initialized: false, currentPath: null });
+  });
+});
