@@ -97,11 +97,8 @@ test('any activity, such as the mouse wheel, extends the session while the warni
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
 });
 
-/**
- * Spec §2: the first page of Automotive, Lookup and DocumentsUpload has the timeout disabled.
- * Automotive (/automotive) and DocumentsUpload (/documents-upload) join once the demo offers them.
- */
-const firstPagesWithoutTimeout = ['/lookup'];
+/** Spec §2: the first page of Automotive, Lookup and DocumentsUpload has the timeout disabled. */
+const firstPagesWithoutTimeout = ['/automotive', '/lookup', '/documents-upload'];
 
 for (const startPath of firstPagesWithoutTimeout) {
   test(`the first page ${startPath} has no timeout: idle past the session's end, no warning and no expiry`, async ({

@@ -10,14 +10,12 @@ export interface DeadlineFlow {
   startPath: string;
 }
 
-/**
- * The flows the deadline tests walk: one line per form type the demo offers. Automotive
- * (/automotive) and DocumentsUpload (/documents-upload) join with a line each once the demo
- * offers them.
- */
+/** The flows the deadline tests walk: one line per form type the demo offers. */
 export const deadlineFlows: readonly DeadlineFlow[] = [
   { formType: 'Standard', startPath: '/' },
+  { formType: 'Automotive', startPath: '/automotive' },
   { formType: 'Lookup', startPath: '/lookup' },
+  { formType: 'DocumentsUpload', startPath: '/documents-upload' },
 ];
 
 /** The deadlines as the real server serves them. */
