@@ -59,30 +59,31 @@ export function resolveDeadlines(
 }
 
 /**
- * The deadline a form type is closed by at `now`, or null while it is open. Spec §4: the deadlines
- * relevant to a form type are its own and the global one. When both have passed, its own comes
- * first: its target is the more specific one.
+ * The deadline relevant to a form type (spec §4): its own when the settlement sets one, else the
+ * global one. An own deadline overrides the global one rather than adding to it, so a form type can
+ * stay open after the global deadline (the demo's documents upload, a month after claims close).
  */
+function relevantDeadlineKey(deadlines: DeadlinesResponse, formType: FormType): DeadlineKey {
+  const own = deadlineKeyOfFormType[formType];
+  return deadlines[own].deadline !== null ? own : 'globalDeadline';
+}
+
+/** The deadline a form type is closed by at `now`, or null while it is open. */
 export function passedDeadlineKey(deadlines: DeadlinesResponse, formType: FormType, now: Date): DeadlineKey | null {
-  for (const key of [deadlineKeyOfFormType[formType], 'globalDeadline'] as const) {
-    const deadline = deadlines[key].deadline;
-    if (deadline !== null && now.getTime() > new Date(deadline).getTime()) return key;
-  }
-  return null;
+  const key = relevantDeadlineKey(deadlines, formType);
+  const deadline = deadlines[key].deadline;
+  return deadline !== null && now.getTime() > new Date(deadline).getTime() ? key : null;
 }
 
 /**
- * The next instant after `now` at which one of the form type's deadlines passes, or null: the
- * client waits for it, so a claimant on a page when the deadline passes is sent on too.
+ * The instant after `now` at which the form type's deadline passes, or null: the client waits for
+ * it, so a claimant on a page when the deadline passes is sent on too.
  */
 export function nextDeadlineOf(deadlines: DeadlinesResponse, formType: FormType, now: Date): Date | null {
-  const upcoming = [deadlineKeyOfFormType[formType], 'globalDeadline' as const]
-    .map((key) => deadlines[key].deadline)
-    .filter((deadline): deadline is string => deadline !== null)
-    .map((deadline) => new Date(deadline))
-    .filter((deadline) => deadline.getTime() >= now.getTime())
-    .sort((a, b) => a.getTime() - b.getTime());
-  return upcoming[0] ?? null;
+  const deadline = deadlines[relevantDeadlineKey(deadlines, formType)].deadline;
+  if (deadline === null) return null;
+  const instant = new Date(deadline);
+  return instant.getTime() >= now.getTime() ? instant : null;
 }
 
 /**

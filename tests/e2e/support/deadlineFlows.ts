@@ -23,7 +23,7 @@ export async function servedDeadlines(request: APIRequestContext): Promise<Deadl
   return deadlinesResponse.parse(await (await request.get('/api/deadlines')).json());
 }
 
-/** The instant the flow closes: the earlier of its own deadline and the global one. */
+/** The instant the flow closes: its own deadline, else the global one. */
 export function closingInstant(deadlines: DeadlinesResponse, formType: FormType): Date {
   const closing = nextDeadlineOf(deadlines, formType, new Date(0));
   if (!closing) throw new Error(`The demo sets no deadline for ${formType}`);

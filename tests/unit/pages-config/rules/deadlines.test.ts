@@ -115,8 +115,26 @@ describe('passedDeadlineKey', () => {
     },
   });
 
-  it('is null while both relevant deadlines are ahead', () => {
+  it('is null while the relevant deadline is ahead', () => {
     expect(passedDeadlineKey(deadlines, 'Automotive', new Date('2027-03-31T12:00:00Z'))).toBeNull();
+  });
+
+  it("keeps a form type open after the global deadline until its own, later one (the demo's documents upload)", () => {
+    const later = resolveDeadlines({
+      timeZone: 'Pacific',
+      deadlines: {
+        globalDeadline: { deadlineDateTime: { default: '06/30/2027 11:59:59 PM' } },
+        documentsUploadFilingDeadline: { deadlineDateTime: { default: '07/31/2027 11:59:59 PM' } },
+      },
+    });
+    expect(passedDeadlineKey(later, 'DocumentsUpload', new Date('2027-07-15T12:00:00Z'))).toBeNull();
+    expect(passedDeadlineKey(later, 'Standard', new Date('2027-07-15T12:00:00Z'))).toBe('globalDeadline');
+    expect(passedDeadlineKey(later, 'DocumentsUpload', new Date('2027-08-01T12:00:00Z'))).toBe(
+      'documentsUploadFilingDeadline',
+    );
+    expect(nextDeadlineOf(later, 'DocumentsUpload', new Date('2027-07-15T12:00:00Z'))?.toISOString()).toBe(
+      '2027-08-01T06:59:59.000Z',
+    );
   });
 
   it("names the form type's own deadline once it has passed", () => {
@@ -143,13 +161,13 @@ describe('nextDeadlineOf', () => {
     },
   });
 
-  it('is the earliest relevant deadline still ahead', () => {
+  it("is the form type's own deadline while it is ahead", () => {
     expect(nextDeadlineOf(deadlines, 'Automotive', new Date('2027-01-01T00:00:00Z'))?.toISOString()).toBe(
       '2027-04-01T06:59:59.000Z',
     );
   });
 
-  it('is null when every relevant deadline is behind', () => {
+  it('is null when the relevant deadline is behind', () => {
     expect(nextDeadlineOf(deadlines, 'Standard', new Date('2027-08-01T00:00:00Z'))).toBeNull();
   });
 });
