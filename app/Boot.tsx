@@ -15,6 +15,8 @@ import {
   useGetSettlementQuery,
 } from './api/claimkitApi.ts';
 import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
+import { ErrorAlert } from './layout/ErrorAlert.tsx';
+import { SiteToasts } from './layout/SiteToasts.tsx';
 import { SiteCaptcha } from './features/captcha/SiteCaptcha.tsx';
 import { selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
@@ -67,12 +69,19 @@ function AppRoutes() {
   );
 }
 
+/** Spec §8's texts for a failed start-up, and their English wording for when no texts could load. */
+const startupFailureTexts = {
+  LocKey_Shared_ErrorMessage_Request: requestFailedBeforeTexts,
+  LocKey_Shared_ErrorMessage_Problem:
+    'A problem has occurred during your submission. Please try again. If this problem persists, please contact the Settlement Administrator using the information below.',
+} as const;
+type StartupFailure = keyof typeof startupFailureTexts;
+
 /** Shown when start-up failed: the catalogue's text when the texts loaded, else its English wording. */
-function StartupFailed() {
+function StartupFailed({ messageKey }: { messageKey: StartupFailure }) {
   const t = useText();
-  const key = 'LocKey_Shared_ErrorMessage_Request';
-  const message = t(key);
-  return <p role="alert">{message === key ? requestFailedBeforeTexts : message}</p>;
+  const message = t(messageKey);
+  return <p role="alert">{message === messageKey ? startupFailureTexts[messageKey] : message}</p>;
 }
 
 function FailedPart() {
@@ -109,17 +118,25 @@ export function Boot() {
   const modelsReady = useAppSelector((state) => state.formModels.initialized);
 
   useEffect(() => {
-    if (formsConfig.data && !modelsReady) dispatch(modelConfigsReceived(formsConfig.data));
+    // Null: the call met a 403, which spec §6 ignores; there are no model configs.
+    if (formsConfig.data !== undefined && !modelsReady) dispatch(modelConfigsReceived(formsConfig.data ?? []));
   }, [formsConfig.data, modelsReady, dispatch]);
 
   const cleanedQuery = sanitizeQuery(location.search);
   if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
 
-  // The rules check characters against the whitelist (spec §5): no field is shown before it is in.
-  if (settlement.isError || formsConfig.isError || content.isError || whitelist.isError || deadlines.isError)
-    return <StartupFailed />;
-  if (!settlement.data || !culture || !content.data || !whitelist.data || !deadlines.data || !modelsReady)
-    return <Loading />;
+  // Spec §8: config and text failures say "Your request failed", a deadlines failure the problem text.
+  const failure: StartupFailure | null =
+    settlement.isError || formsConfig.isError || content.isError || whitelist.isError
+      ? 'LocKey_Shared_ErrorMessage_Request'
+      : deadlines.isError
+        ? 'LocKey_Shared_ErrorMessage_Problem'
+        : null;
+  if (!settlement.data || !culture || !content.data)
+    return failure ? <StartupFailed messageKey={failure} /> : <Loading />;
+  // The rules check characters against the whitelist (spec §5): no field is shown before it is in
+  // (or known to be withheld: null after an ignored 403).
+  if (!failure && (whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
 
   return (
     <IntlProvider
@@ -128,12 +145,20 @@ export function Boot() {
       messages={content.data}
       onError={ignoreMissingTranslations}
     >
-      <Layout settlement={settlement.data} culture={culture}>
-        <ErrorBoundary fallback={<FailedPart />}>
-          <AppRoutes />
-          <SiteCaptcha />
-        </ErrorBoundary>
-      </Layout>
+      <SiteToasts>
+        {/* A failure with the texts in is shown in the page chrome: its footer has the contact details. */}
+        <Layout settlement={settlement.data} culture={culture}>
+          {failure ? (
+            <StartupFailed messageKey={failure} />
+          ) : (
+            <ErrorBoundary fallback={<FailedPart />}>
+              <AppRoutes />
+              <SiteCaptcha />
+            </ErrorBoundary>
+          )}
+        </Layout>
+        <ErrorAlert />
+      </SiteToasts>
     </IntlProvider>
   );
 }

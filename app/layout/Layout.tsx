@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '#design-system/Banner/Banner.tsx';
+import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
 import { Footer } from '#design-system/Footer/Footer.tsx';
 import { Header, headerAreaId } from '#design-system/Header/Header.tsx';
 import { PageChrome } from '#design-system/PageChrome/PageChrome.tsx';
@@ -64,7 +65,8 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const t = useText();
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
-  const { data: cultures } = useGetCulturesQuery();
+  // Spec §6: a 403 answers nothing (null) and is not an error; the settlement's cultures stand in.
+  const { data: cultures, isError: culturesFailed } = useGetCulturesQuery();
   const themeClass = themeClassFor(settlement.theme);
   useDocumentRoot(themeClass, culture);
   useScrollAndFocusOnNavigation();
@@ -147,6 +149,15 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
       }
     >
       <form noValidate onSubmit={(event) => event.preventDefault()}>
+        {culturesFailed ? (
+          // Spec §8: a failed culture fetch shows the problem text and the administrator's email.
+          <FeedbackMessage variant="warning" announce="assertive">
+            {t('LocKey_Shared_ErrorMessage_Problem')}{' '}
+            <a href={`mailto:${administrator.email}`}>
+              {t('LocKey_Shared_ContactEmail', { email: administrator.email })}
+            </a>
+          </FeedbackMessage>
+        ) : null}
         {children}
       </form>
     </PageChrome>

@@ -1,0 +1,38 @@
+import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import { claimkitApi } from '../../api/claimkitApi.ts';
+import type { AppDispatch, RootState } from '../../store.ts';
+import { errorShown, noticeQueued } from './errorInfoSlice.ts';
+
+/** Spec §8's text for these failures, with the administrator's contact under it. */
+export const problemMessageKey = 'LocKey_Shared_ErrorMessage_Problem';
+
+const { getCsrf, getCaptcha, getPayPalSettings, sendTracking } = claimkitApi.endpoints;
+
+/** A call that failed, not one RTK Query skipped because its answer was already in. */
+function failed(action: UnknownAction): boolean {
+  return !(action.meta as { condition?: boolean } | undefined)?.condition;
+}
+
+/**
+ * Spec §8: failures of the CSRF, captcha and PayPal settings calls show the problem text in the
+ * error alert (a 403 on csrf never gets here: it is ignored, see claimkitApi); a failed tracking
+ * call, which costs the claim nothing, shows it as a toast. CSRF start-up failure is also logged.
+ */
+export const failureListener = createListenerMiddleware();
+
+failureListener.startListening.withTypes<RootState, AppDispatch>()({
+  matcher: isAnyOf(getCsrf.matchRejected, getCaptcha.matchRejected, getPayPalSettings.matchRejected),
+  effect: (action, listenerApi) => {
+    if (!failed(action)) return;
+    if (getCsrf.matchRejected(action)) console.error('The CSRF token could not be fetched.', action.error);
+    listenerApi.dispatch(errorShown({ message: problemMessageKey, withContact: true }));
+  },
+});
+
+failureListener.startListening.withTypes<RootState, AppDispatch>()({
+  matcher: sendTracking.matchRejected,
+  effect: (action, listenerApi) => {
+    if (!failed(action)) return;
+    listenerApi.dispatch(noticeQueued({ variant: 'error', title: 'LocKey_Error_Title', message: problemMessageKey }));
+  },
+});

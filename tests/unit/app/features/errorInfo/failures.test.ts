@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { errorCleared, errorShown } from '#app/features/errorInfo/errorInfoSlice.ts';
+import { makeStore } from '#app/store.ts';
+
+/** Answers every API call with one status and body. */
+function answer(status: number, body: unknown = { error: 'no' }) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const problem = { showError: true, header: null, message: 'LocKey_Shared_ErrorMessage_Problem', withContact: true };
+
+describe('errorInfo', () => {
+  it('shows the error alert with its message', () => {
+    const store = makeStore();
+    store.dispatch(errorShown({ header: 'LocKey_Error_Title', message: 'LocKey_Shared_ErrorMessage_Request' }));
+    expect(store.getState().errorInfo).toMatchObject({
+      showError: true,
+      header: 'LocKey_Error_Title',
+      message: 'LocKey_Shared_ErrorMessage_Request',
+    });
+  });
+
+  it('clears the error alert on OK', () => {
+    const store = makeStore();
+    store.dispatch(errorShown({ message: 'LocKey_Shared_ErrorMessage_Request' }));
+    store.dispatch(errorCleared());
+    expect(store.getState().errorInfo).toMatchObject({ showError: false, header: null, message: null });
+  });
+});
+
+describe('a 403 on the calls spec §6 names', () => {
+  const { getCsrf, getFormsConfig, getCharactersWhitelist, getCultures } = claimkitApi.endpoints;
+  const calls = { getCsrf, getFormsConfig, getCharactersWhitelist, getCultures };
+  for (const [name, endpoint] of Object.entries(calls)) {
+    it(`is ignored silently on ${name}: the call returns nothing`, async () => {
+      answer(403);
+      const store = makeStore();
+      const result: { isError: boolean; data?: unknown } = await store.dispatch(
+        (endpoint as typeof getCsrf).initiate(),
+      );
+      expect([result.isError, result.data, store.getState().errorInfo.showError]).toEqual([false, null, false]);
+    });
+  }
+
+  it('is still an error on the deadlines call', async () => {
+    answer(403);
+    const result = await makeStore().dispatch(claimkitApi.endpoints.getDeadlines.initiate());
+    expect(result.isError).toBe(true);
+  });
+});
+
+describe('failures that show the problem text in the error alert', () => {
+  it('shows it when the CSRF token cannot be fetched', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500);
+    const store = makeStore();
+    await store.dispatch(claimkitApi.endpoints.getCsrf.initiate());
+    expect(store.getState().errorInfo).toMatchObject(problem);
+  });
+
+  it('logs a CSRF start-up failure', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500);
+    await makeStore().dispatch(claimkitApi.endpoints.getCsrf.initiate());
+    expect(log).toHaveBeenCalledWith('The CSRF token could not be fetched.', expect.anything());
+  });
+
+  it('shows it when the captcha settings cannot be fetched', async () => {
+    answer(503);
+    const store = makeStore();
+    await store.dispatch(claimkitApi.endpoints.getCaptcha.initiate());
+    expect(store.getState().errorInfo).toMatchObject(problem);
+  });
+
+  it('shows it when the PayPal settings cannot be fetched', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const store = makeStore();
+    await store.dispatch(claimkitApi.endpoints.getPayPalSettings.initiate());
+    expect(store.getState().errorInfo).toMatchObject(problem);
+  });
+
+  it('leaves the alert closed when the calls succeed', async () => {
+    answer(200, { enabled: false, provider: 'hCaptcha', siteKey: null });
+    const store = makeStore();
+    await store.dispatch(claimkitApi.endpoints.getCaptcha.initiate());
+    expect(store.getState().errorInfo.showError).toBe(false);
+  });
+});
+
+describe('a failed tracking call', () => {
+  it('queues an error toast with the problem text, not the alert', async () => {
+    answer(500);
+    const store = makeStore();
+    await store.dispatch(
+      claimkitApi.endpoints.sendTracking.initiate({ formType: 'Standard', fieldKey: 'NoticeId', fieldValue: 'x' }),
+    );
+    expect([store.getState().errorInfo.showError, store.getState().errorInfo.notices]).toEqual([
+      false,
+      [{ id: 1, variant: 'error', title: 'LocKey_Error_Title', message: 'LocKey_Shared_ErrorMessage_Problem' }],
+    ]);
+  });
+});
