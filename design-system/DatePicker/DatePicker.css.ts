@@ -61,3 +61,88 @@ export const calendar = style({
     },
   },
 });
+
+/** A range or a week holds two dates and the separator; several days take room too. */
+export const wideGroup = style({ maxWidth: '24rem' });
+
+/** Touch swipes turn the month; vertical panning still scrolls the page. */
+export const swipeArea = style({ touchAction: 'pan-y' });
+
+/** The month, year and time pickers' content. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.s,
+  fontFamily: vars.font.body,
+});
+
+export const panelHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.s,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const yearSelect = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.s}`,
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+});
+
+export const timeGrids = style({
+  flexDirection: 'row',
+  alignItems: 'flex-start',
+  flexWrap: 'wrap',
+});
+
+export const choiceGridBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+
+export const choiceGridLabel = style({ margin: 0, fontWeight: vars.fontWeight.bold });
+
+/** Columns come from the itemsPerRow setting, the height limit from menuHeight (inline styles). */
+export const choiceGrid = style({
+  // The items' offsetTop is measured from the grid, to scroll the chosen one into view.
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xxs,
+  overflowY: 'auto',
+  // Room for the focus outline of the items at the edges.
+  padding: vars.space.xxs,
+});
+
+/** A month, year or time item: 44 px high, above WCAG 2.5.8's 24 px. */
+export const choice = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space.s}`,
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surface },
+    '&[aria-pressed="true"]': {
+      color: vars.color.primaryText,
+      backgroundColor: vars.color.primary,
+      borderColor: vars.color.primary,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginTop: vars.space.s,
+  paddingTop: vars.space.s,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const actionSpacer = style({ flexGrow: 1 });

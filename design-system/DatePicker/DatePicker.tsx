@@ -1,54 +1,78 @@
 import * as Popover from '@radix-ui/react-popover';
-import { endOfWeek, format, startOfWeek } from 'date-fns';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { DayPicker, type Modifiers } from 'react-day-picker';
-import { enUS } from 'react-day-picker/locale/en-US';
-import { es } from 'react-day-picker/locale/es';
-import 'react-day-picker/style.css';
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { MaskedInput } from '../TextInput/TextInput.tsx';
-import { masks } from '../TextInput/masks.ts';
-import { dateRangeSeparator, datePickerYearRange, formatPickerDate, parsePickerDate } from './dateFormats.ts';
+import { ActionRow } from './ActionRow.tsx';
+import { calendarCultureOf, calendarLocales } from './calendarLocales.ts';
+import { DayCalendar } from './DayCalendar.tsx';
+import {
+  datePickerDefaults,
+  datePickerTexts,
+  monthsShown,
+  type DatePickerTexts,
+  type TimeFormat,
+  type WeekDay,
+  type YearRange,
+} from './datePickerSettings.ts';
+import { MonthGrid } from './MonthGrid.tsx';
+import { isListMode, nowValue, typedMask, type DatePickerMode, type ValueOptions } from './pickerValues.ts';
+import { TimeGrids } from './TimeGrids.tsx';
+import { YearGrid } from './YearGrid.tsx';
 import * as styles from './DatePicker.css.ts';
 
-/** Spec §9: the week starts on day 1, Monday. */
-const weekStartsOn = 1;
-
-/**
- * English day names without the ordinal: "Saturday, February 6, 2021", not "February 6th", so the
- * number shown on the button is part of its name (WCAG 2.5.3, label in name). Spanish already reads
- * "sábado, 6 de febrero de 2021".
- */
-const english = {
-  ...enUS,
-  labels: {
-    ...enUS.labels,
-    labelDayButton: (date: Date, modifiers: Modifiers) => {
-      let label = format(date, 'EEEE, MMMM d, yyyy', { locale: enUS });
-      if (modifiers.today) label = `Today, ${label}`;
-      if (modifiers.selected) label = `${label}, selected`;
-      return label;
-    },
-  },
-};
-
-/** The cultures the calendar speaks (date-fns locales with react-day-picker's translated labels). */
-const locales = { en: english, es } as const;
+export type { DatePickerMode } from './pickerValues.ts';
 
 /** Spec §8: the internal error for a multi-date or week value that is not a list. */
 export const datePickerArrayError = 'date-picker multi-dates or week-picker value must be an array';
 
-interface DatePickerCommonProps extends FieldBaseProps {
+/** The settings of spec §9; each defaults to the spec's value (datePickerSettings.ts). */
+export interface DatePickerSettings {
+  /** The years offered: the calendar's year dropdown, the month picker's and the year grid. 1900–2100. */
+  yearRange?: YearRange | undefined;
+  /** The first day of the week, 0 (Sunday) to 6. Default 1, Monday. */
+  weekStartsOn?: WeekDay | undefined;
+  /** Pixels between the input and the calendar menu. Default 10. */
+  menuOffset?: number | undefined;
+  /** Pixels: the height of the month, year and time grids, which scroll beyond it. Default 255. */
+  menuHeight?: number | undefined;
+  /** Always show six weeks, so the calendar keeps its height from month to month. */
+  sixWeekCalendar?: boolean | undefined;
+  /** Months side by side: a number, or `true` for 2. One month when off. */
+  multiCalendars?: boolean | number | undefined;
+  /** Between the two dates of a range (typed "mm/dd/yyyy - mm/dd/yyyy") or a week. Default ' - '. */
+  rangeSeparator?: string | undefined;
+  /** Items per row of the month, year and time grids. Default 3. */
+  itemsPerRow?: number | undefined;
+  /** Time picker: `HH:mm` (24-hour, the default) or `hh:mm aa` (12-hour, AM/PM). */
+  timeFormat?: TimeFormat | undefined;
+  /** Time picker: seconds too (HH:mm:ss). */
+  showSeconds?: boolean | undefined;
+  /** Time picker: the step of the hours grid. Default 1. */
+  hourIncrement?: number | undefined;
+  /** Time picker: the step of the minutes grid. Default 5. */
+  minuteIncrement?: number | undefined;
+  /** Time picker: the step of the seconds grid. Default 5. */
+  secondIncrement?: number | undefined;
+  /** Pixels a touch must move sideways on the calendar to turn the month. Default 10. */
+  swipeThreshold?: number | undefined;
+  /**
+   * Show the action row (Now, Cancel, Select): picks stay pending until Select. Without it a pick
+   * applies at once and closes the calendar (spec §2). The time picker always has it.
+   */
+  actionRow?: boolean | undefined;
+  /** The picker's own texts, already translated; by default those of `locale` (English: Select, Cancel, Now). */
+  texts?: Partial<DatePickerTexts> | undefined;
+}
+
+interface DatePickerCommonProps extends FieldBaseProps, DatePickerSettings {
   /** The culture of month and day names and of the calendar's labels: `en` (default) or `es`. */
   locale?: string | undefined;
   /** The accessible name of the button that opens the calendar, already translated, e.g. "Choose date". */
   openCalendarLabel: string;
-  /** Today, for the calendar's today marker and first month; fixed in stories and tests. Now by default. */
+  /** Today, for the calendar's today marker, its first month and the Now button; fixed in stories and tests. */
   today?: Date | undefined;
-  /** Always show six weeks, so the calendar keeps its height from month to month (spec §9). */
-  sixWeekCalendar?: boolean | undefined;
   /** Called when the text input loses focus. */
   onBlur?: (() => void) | undefined;
   /** Called when the claimant presses Enter in the text input. */
@@ -59,54 +83,96 @@ interface DatePickerCommonProps extends FieldBaseProps {
   disabled?: boolean | undefined;
 }
 
-interface SingleDateProps {
-  /** One day, typed or picked. */
-  selection?: 'single' | undefined;
-  /** The text, mm/dd/yyyy as typed under the date mask. */
+interface TypedValueProps {
+  /**
+   * `single` (default) one day mm/dd/yyyy; `range` two, "mm/dd/yyyy - mm/dd/yyyy"; `month` MM/yyyy;
+   * `year` yyyy; `time` in `timeFormat`. Each is typed under its mask or picked.
+   */
+  mode?: Exclude<DatePickerMode, 'multiple' | 'week'> | undefined;
+  /** The text, as typed under the mode's mask. */
   value: string;
-  /** Called with the text on every keystroke and when a day is picked. */
+  /** Called with the text on every keystroke and when a value is picked. */
   onChange: (value: string) => void;
+  /** Called after onChange when a value comes from the calendar (a pick, Select or Now) rather than typing. */
+  onApply?: ((value: string) => void) | undefined;
 }
 
-interface DateListProps {
-  /** Several days (`multiple`), or the Monday-to-Sunday week of the day picked (`week`). */
-  selection: 'multiple' | 'week';
+interface ListValueProps {
+  /** Several days (`multiple`), or the week of the day picked (`week`), from `weekStartsOn`. */
+  mode: 'multiple' | 'week';
   /** The days, each MM/dd/yyyy; for a week its first and last day. Must be a list (spec §8). */
   value: readonly string[];
   /** Called with the new list when a day is picked. */
   onChange: (value: string[]) => void;
+  /** Called after onChange when the list comes from the calendar. */
+  onApply?: ((value: string[]) => void) | undefined;
 }
 
-export type DatePickerProps = DatePickerCommonProps & (SingleDateProps | DateListProps);
+export type DatePickerProps = DatePickerCommonProps & (TypedValueProps | ListValueProps);
 
-/** The props of a picker of one day (the usual case). */
-export type SingleDatePickerProps = DatePickerCommonProps & SingleDateProps;
+/** The props of a picker whose value is typed text (every mode but `multiple` and `week`). */
+export type TypedDatePickerProps = DatePickerCommonProps & TypedValueProps;
+
+/** The props of a picker of several days or a week. */
+export type ListDatePickerProps = DatePickerCommonProps & ListValueProps;
+
+type PickerValue = string | readonly string[];
+
+/** Whether the input shows two or more dates, and so needs a wider box. */
+function holdsSeveralDates(mode: DatePickerMode): boolean {
+  return mode === 'range' || isListMode(mode);
+}
 
 /**
- * A date typed as mm/dd/yyyy under the date mask, or picked from a calendar (react-day-picker in a
- * Radix popover). Spec §2 and §9: applies on selection, closes on scroll, years 1900–2100 in
- * dropdown captions, weeks from Monday, optional six-week calendar, localised.
+ * A date typed under its mask, or picked from a calendar in a Radix popover (react-day-picker for
+ * days, grids for months, years and times). Spec §2 and §9: applies on selection (or on Select with
+ * the action row), closes on scroll, years 1900–2100, weeks from Monday, localised.
  */
 export function DatePicker(props: DatePickerProps) {
   const {
     locale = 'en',
     openCalendarLabel,
     today: todayProp,
-    sixWeekCalendar,
     onBlur,
     onEnter,
     defaultOpen = false,
     disabled,
+    yearRange = datePickerDefaults.yearRange,
+    weekStartsOn = datePickerDefaults.weekStartsOn,
+    menuOffset = datePickerDefaults.menuOffset,
+    menuHeight = datePickerDefaults.menuHeight,
+    sixWeekCalendar = false,
+    multiCalendars,
+    rangeSeparator = datePickerDefaults.rangeSeparator,
+    itemsPerRow = datePickerDefaults.itemsPerRow,
+    timeFormat = datePickerDefaults.timeFormat,
+    showSeconds = false,
+    hourIncrement = datePickerDefaults.hourIncrement,
+    minuteIncrement = datePickerDefaults.minuteIncrement,
+    secondIncrement = datePickerDefaults.secondIncrement,
+    swipeThreshold = datePickerDefaults.swipeThreshold,
+    actionRow = false,
+    texts: textsProp,
     ...rest
   } = props;
-  const { selection = 'single', value, onChange, ...field } = rest;
-  if (selection !== 'single' && !Array.isArray(value)) throw new Error(datePickerArrayError);
+  const { mode = 'single', value, onChange, onApply, ...field } = rest;
+  if (isListMode(mode) && !Array.isArray(value)) throw new Error(datePickerArrayError);
 
   const [open, setOpen] = useState(defaultOpen);
+  const [pending, setPending] = useState<PickerValue | undefined>(undefined);
+  // Now remounts the panel, so the calendar turns to the current month.
+  const [panelKey, setPanelKey] = useState(0);
   const [openedAt] = useState(() => new Date());
   const today = todayProp ?? openedAt;
   const contentRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const returnFocusToInput = useRef(false);
+
+  const culture = calendarCultureOf(locale);
+  const texts = { ...datePickerTexts[culture], ...textsProp };
+  const valueOptions: ValueOptions = { rangeSeparator, weekStartsOn, timeFormat, withSeconds: showSeconds };
+  const confirms = actionRow || mode === 'time';
+  const shown = pending ?? value;
 
   // Spec §2: the calendar closes when the page scrolls (it would otherwise float away from its input).
   useEffect(() => {
@@ -119,102 +185,116 @@ export function DatePicker(props: DatePickerProps) {
     return () => window.removeEventListener('scroll', close, { capture: true });
   }, [open]);
 
-  const dates = (Array.isArray(value) ? value : [value])
-    .map((text) => parsePickerDate(String(text), today))
-    .filter((date): date is Date => date !== undefined);
-  const month = dates[0] ?? today;
-
-  const applyAndClose = () => {
-    setOpen(false);
-    inputRef.current?.focus();
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    setPending(undefined);
   };
 
-  const calendar = {
-    locale: locales[locale.toLowerCase().startsWith('es') ? 'es' : 'en'],
-    weekStartsOn,
-    fixedWeeks: Boolean(sixWeekCalendar),
-    showOutsideDays: true,
-    captionLayout: 'dropdown',
-    startMonth: new Date(datePickerYearRange.first, 0),
-    endMonth: new Date(datePickerYearRange.last, 11),
-    defaultMonth: month,
-    today,
-    autoFocus: true,
-    className: styles.calendar,
-  } as const;
+  const report = (next: PickerValue) => {
+    // The value's type follows the mode, which the props' union ties to onChange's.
+    (onChange as (value: PickerValue) => void)(next);
+    (onApply as ((value: PickerValue) => void) | undefined)?.(next);
+  };
 
-  const picker =
-    selection === 'single' ? (
-      <DayPicker
-        {...calendar}
-        mode="single"
-        selected={dates[0]}
-        onSelect={(date) => {
-          if (!date) return;
-          (onChange as SingleDateProps['onChange'])(formatPickerDate(date));
-          applyAndClose();
-        }}
-      />
-    ) : selection === 'multiple' ? (
-      <DayPicker
-        {...calendar}
-        mode="multiple"
-        selected={dates}
-        onSelect={(picked) => (onChange as DateListProps['onChange'])((picked ?? []).map((d) => formatPickerDate(d)))}
-      />
-    ) : (
-      <DayPicker
-        {...calendar}
-        mode="range"
-        selected={dates[0] ? { from: dates[0], to: dates[1] ?? dates[0] } : undefined}
-        onSelect={(_range, day) => {
-          const week = [startOfWeek(day, { weekStartsOn }), endOfWeek(day, { weekStartsOn })];
-          (onChange as DateListProps['onChange'])(week.map((d) => formatPickerDate(d)));
-          applyAndClose();
-        }}
-      />
-    );
+  const apply = (next: PickerValue) => {
+    report(next);
+    returnFocusToInput.current = true;
+    changeOpen(false);
+  };
+
+  const pick = (next: PickerValue, done: boolean) => {
+    if (confirms) setPending(next);
+    else if (mode === 'multiple') report(next);
+    else if (done) apply(next);
+    else setPending(next);
+  };
+
+  const panelSettings = { today, yearRange, texts, itemsPerRow, maxHeight: menuHeight };
+  const panel = (() => {
+    switch (mode) {
+      case 'month':
+        return (
+          <MonthGrid
+            {...panelSettings}
+            value={String(shown)}
+            onPick={(next) => pick(next, true)}
+            locale={calendarLocales[culture]}
+          />
+        );
+      case 'year':
+        return <YearGrid {...panelSettings} value={String(shown)} onPick={(next) => pick(next, true)} />;
+      case 'time':
+        return (
+          <TimeGrids
+            {...panelSettings}
+            value={String(shown)}
+            onPick={(next) => pick(next, false)}
+            timeFormat={timeFormat}
+            withSeconds={showSeconds}
+            hourIncrement={hourIncrement}
+            minuteIncrement={minuteIncrement}
+            secondIncrement={secondIncrement}
+          />
+        );
+      default:
+        return (
+          <DayCalendar
+            selection={mode}
+            value={shown}
+            onPick={pick}
+            today={today}
+            locale={calendarLocales[culture]}
+            weekStartsOn={weekStartsOn}
+            yearRange={yearRange}
+            fixedWeeks={sixWeekCalendar}
+            numberOfMonths={monthsShown(multiCalendars)}
+            rangeSeparator={rangeSeparator}
+            swipeThreshold={swipeThreshold}
+          />
+        );
+    }
+  })();
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onEnter?.();
     if (event.key === 'ArrowDown' && event.altKey) {
       // Alt+Down opens the calendar, as it opens a native date or select control.
       event.preventDefault();
-      setOpen(true);
+      changeOpen(true);
     }
   };
 
   return (
     <Field {...field}>
       {(controlProps) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Anchor className={styles.group}>
-            {selection === 'single' ? (
-              <MaskedInput
-                definition={masks.date}
-                controlProps={controlProps}
-                getInputRef={inputRef}
-                className={`${control} ${styles.input}`}
-                type="text"
-                value={String(value)}
-                onChange={onChange as SingleDateProps['onChange']}
-                onBlur={onBlur}
-                onKeyDown={handleKeyDown}
-                placeholder={masks.date.placeholder}
-                inputMode="numeric"
-                autoComplete="off"
-                disabled={disabled}
-              />
-            ) : (
+        <Popover.Root open={open} onOpenChange={changeOpen}>
+          <Popover.Anchor className={`${styles.group} ${holdsSeveralDates(mode) ? styles.wideGroup : ''}`}>
+            {isListMode(mode) ? (
               <input
                 {...controlProps}
                 ref={inputRef}
                 className={`${control} ${styles.input}`}
                 type="text"
                 readOnly
-                value={(value as readonly string[]).join(selection === 'week' ? dateRangeSeparator : ', ')}
+                value={(value as readonly string[]).join(mode === 'week' ? rangeSeparator : ', ')}
                 onBlur={onBlur}
                 onKeyDown={handleKeyDown}
+                disabled={disabled}
+              />
+            ) : (
+              <MaskedInput
+                definition={typedMask(mode, valueOptions)}
+                controlProps={controlProps}
+                getInputRef={inputRef}
+                className={`${control} ${styles.input}`}
+                type="text"
+                value={String(value)}
+                onChange={onChange as TypedValueProps['onChange']}
+                onBlur={onBlur}
+                onKeyDown={handleKeyDown}
+                placeholder={typedMask(mode, valueOptions).placeholder}
+                inputMode={typedMask(mode, valueOptions).inputMode}
+                autoComplete="off"
                 disabled={disabled}
               />
             )}
@@ -227,13 +307,32 @@ export function DatePicker(props: DatePickerProps) {
               ref={contentRef}
               className={styles.popover}
               align="start"
-              // Spec §9: menu offset 10.
-              sideOffset={10}
+              sideOffset={menuOffset}
               aria-label={openCalendarLabel}
-              // The calendar focuses the chosen day (or today) itself.
+              // The calendar or grid focuses the chosen item (or today) itself.
               onOpenAutoFocus={(event) => event.preventDefault()}
+              onCloseAutoFocus={(event) => {
+                // After a value is applied, the claimant is back in the input that shows it; after
+                // Escape or Cancel, Radix returns focus to the button that opened the calendar.
+                if (!returnFocusToInput.current) return;
+                returnFocusToInput.current = false;
+                event.preventDefault();
+                inputRef.current?.focus();
+              }}
             >
-              {picker}
+              <div key={panelKey}>{panel}</div>
+              {confirms ? (
+                <ActionRow
+                  texts={texts}
+                  onNow={() => {
+                    // The clock at the press, unless today is fixed (stories and tests).
+                    setPending(nowValue(mode, shown, todayProp ?? new Date(), valueOptions));
+                    setPanelKey((key) => key + 1);
+                  }}
+                  onCancel={() => changeOpen(false)}
+                  onSelect={() => (pending === undefined ? changeOpen(false) : apply(pending))}
+                />
+              ) : null}
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

@@ -1,30 +1,137 @@
 import { format, isValid, parse } from 'date-fns';
+import type { PatternMask } from '../TextInput/masks.ts';
+import { datePickerDefaults, type TimeFormat, type YearRange } from './datePickerSettings.ts';
 
-/** The formats of spec §9: a day MM/dd/yyyy (the default), a month MM/yyyy, a year yyyy. */
+// The one module that reads and writes the date picker's texts. The design system may not import
+// pages-config (ARCHITECTURE.md), so parsePickerDate repeats the short-date reading of
+// pages-config/rules/dates.ts; a unit test checks the two agree on every text.
+
+/** The formats of spec §5: a day MM/dd/yyyy (the default), a month MM/yyyy, a year yyyy. */
 export const datePickerFormats = { date: 'MM/dd/yyyy', month: 'MM/yyyy', year: 'yyyy' } as const;
 
 /** What a date picker value holds: a day, a month or a year. */
 export type DatePickerFormat = keyof typeof datePickerFormats;
 
-/** Spec §9: the years a date picker offers. */
-export const datePickerYearRange = { first: 1900, last: 2100 } as const;
+/** Spec §9: the years a date picker offers unless told otherwise. */
+export const datePickerYearRange: YearRange = datePickerDefaults.yearRange;
 
-/** Spec §9: between the two dates of a week's text. */
-export const dateRangeSeparator = ' - ';
+/** Spec §9: between the two dates of a range's or a week's text. */
+export const dateRangeSeparator = datePickerDefaults.rangeSeparator;
 
 /** A date as the picker's text, e.g. 03/07/2026. */
 export function formatPickerDate(date: Date, kind: DatePickerFormat = 'date'): string {
   return format(date, datePickerFormats[kind]);
 }
 
+function inYearRange(date: Date, yearRange: YearRange): boolean {
+  return isValid(date) && date.getFullYear() >= yearRange.first && date.getFullYear() <= yearRange.last;
+}
+
 /**
  * The date a complete typed text names, or undefined while it is incomplete or not a date.
  * One- or two-digit month and day are accepted (spec §5: M/d/yyyy).
  */
-export function parsePickerDate(text: string, reference: Date): Date | undefined {
+export function parsePickerDate(
+  text: string,
+  reference: Date,
+  yearRange: YearRange = datePickerYearRange,
+): Date | undefined {
   if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return undefined;
   const date = parse(text.trim(), 'M/d/yyyy', reference);
-  if (!isValid(date) || date.getFullYear() < datePickerYearRange.first || date.getFullYear() > datePickerYearRange.last)
-    return undefined;
-  return date;
+  return inYearRange(date, yearRange) ? date : undefined;
+}
+
+/** The first day of the month a text MM/yyyy names (M/yyyy too), or undefined. */
+export function parsePickerMonth(text: string, yearRange: YearRange = datePickerYearRange): Date | undefined {
+  if (!/^\d{1,2}\/\d{4}$/.test(text.trim())) return undefined;
+  const date = parse(text.trim(), 'M/yyyy', new Date(2000, 0, 1));
+  return inYearRange(date, yearRange) ? date : undefined;
+}
+
+/** The year a text yyyy names, or undefined when it is not one of the range's. */
+export function parsePickerYear(text: string, yearRange: YearRange = datePickerYearRange): number | undefined {
+  if (!/^\d{4}$/.test(text.trim())) return undefined;
+  const year = Number(text.trim());
+  return year >= yearRange.first && year <= yearRange.last ? year : undefined;
+}
+
+/** Two dates of a range; `to` is missing while only the first has been picked. */
+export interface PickerRange {
+  from: Date;
+  to?: Date | undefined;
+}
+
+/** The range a text "mm/dd/yyyy - mm/dd/yyyy" names; the first date alone gives an open range. */
+export function parsePickerRange(
+  text: string,
+  separator: string,
+  reference: Date,
+  yearRange: YearRange = datePickerYearRange,
+): PickerRange | undefined {
+  const [first = '', second = ''] = text.split(separator.trim()).map((part) => part.trim());
+  const from = parsePickerDate(first, reference, yearRange);
+  if (!from) return undefined;
+  const to = parsePickerDate(second, reference, yearRange);
+  return to && to >= from ? { from, to } : { from };
+}
+
+/** A range as its text; an open range ends with the separator, ready for the second date. */
+export function formatPickerRange(range: PickerRange, separator: string): string {
+  return `${formatPickerDate(range.from)}${separator}${range.to ? formatPickerDate(range.to) : ''}`;
+}
+
+/** A time of day on a 24-hour clock. */
+export interface ClockTime {
+  hours: number;
+  minutes: number;
+  seconds: number;
+}
+
+/** The date-fns pattern of a time format, with seconds when asked: HH:mm:ss, hh:mm:ss aa. */
+export function timePattern(timeFormat: TimeFormat, withSeconds: boolean): string {
+  return withSeconds ? timeFormat.replace('mm', 'mm:ss') : timeFormat;
+}
+
+/** A time as the picker's text: 14:05, or 02:05 PM on the 12-hour clock. */
+export function formatPickerTime(time: ClockTime, timeFormat: TimeFormat, withSeconds: boolean): string {
+  return format(new Date(2000, 0, 1, time.hours, time.minutes, time.seconds), timePattern(timeFormat, withSeconds));
+}
+
+/** The time a complete text names in the given format, or undefined. */
+export function parsePickerTime(text: string, timeFormat: TimeFormat, withSeconds: boolean): ClockTime | undefined {
+  const seconds = withSeconds ? ':\\d{2}' : '';
+  const meridiem = timeFormat === 'hh:mm aa' ? ' [AaPp][Mm]' : '';
+  if (!new RegExp(`^\\d{2}:\\d{2}${seconds}${meridiem}$`).test(text.trim())) return undefined;
+  const date = parse(text.trim().toUpperCase(), timePattern(timeFormat, withSeconds), new Date(2000, 0, 1));
+  if (!isValid(date)) return undefined;
+  return { hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
+}
+
+/** The time of day of an instant. */
+export function clockTimeOf(date: Date): ClockTime {
+  return { hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
+}
+
+function patternMask(pattern: string, placeholder: string, upperCase = false): PatternMask {
+  return { kind: 'pattern', pattern, eager: true, upperCase, placeholder, inputMode: upperCase ? 'text' : 'numeric' };
+}
+
+/** The mask a typed range is written under: the date mask twice around the separator. */
+export function rangeMask(separator: string): PatternMask {
+  return patternMask(`##/##/####${separator}##/##/####`, `mm/dd/yyyy${separator}mm/dd/yyyy`);
+}
+
+/** The mask a typed month (MM/yyyy) is written under. */
+export const monthMask = patternMask('##/####', 'mm/yyyy');
+
+/** The mask a typed year (yyyy) is written under. */
+export const yearMask = patternMask('####', 'yyyy');
+
+/** The mask a typed time is written under: 14:05, 14:05:30, 02:05 PM or 02:05:30 PM. */
+export function timeMask(timeFormat: TimeFormat, withSeconds: boolean): PatternMask {
+  const clock = withSeconds ? '##:##:##' : '##:##';
+  const placeholder = withSeconds ? 'hh:mm:ss' : 'hh:mm';
+  return timeFormat === 'hh:mm aa'
+    ? patternMask(`${clock} @@`, `${placeholder} am`, true)
+    : patternMask(clock, placeholder);
 }

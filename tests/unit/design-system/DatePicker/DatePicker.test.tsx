@@ -1,10 +1,10 @@
 import '#tests/helpers/radixDom.ts';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatePicker, datePickerArrayError, type DatePickerProps } from '#design-system/DatePicker/DatePicker.tsx';
-import { formatPickerDate, parsePickerDate } from '#design-system/DatePicker/dateFormats.ts';
+import { answerInput, openPicker, renderDatePicker } from './renderDatePicker.tsx';
 
 afterEach(cleanup);
 
@@ -131,7 +131,7 @@ describe('DatePicker', () => {
         label="Week"
         openCalendarLabel="Choose date"
         today={today}
-        selection="week"
+        mode="week"
         value={[]}
         onChange={onChange}
       />,
@@ -143,7 +143,7 @@ describe('DatePicker', () => {
 
   it(`raises '${datePickerArrayError}' for a week value that is not a list`, () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const props = { selection: 'week', value: '03/09/2026' } as unknown as DatePickerProps;
+    const props = { mode: 'week', value: '03/09/2026' } as unknown as DatePickerProps;
     expect(() =>
       render(<DatePicker {...props} id="week" label="Week" openCalendarLabel="Choose date" onChange={() => {}} />),
     ).toThrow(datePickerArrayError);
@@ -151,24 +151,106 @@ describe('DatePicker', () => {
   });
 });
 
-describe('date formats', () => {
-  it('formats a day as MM/dd/yyyy by default', () => {
-    expect(formatPickerDate(new Date(2026, 0, 5))).toBe('01/05/2026');
+/** The vertical distance Radix's popper puts between the input and the calendar menu. */
+async function menuOffsetOf(dialog: HTMLElement) {
+  const wrapper = dialog.parentElement;
+  await waitFor(() => expect(wrapper?.style.transform).toMatch(/translate\(/));
+  return /translate\([^,]+,\s*(-?[\d.]+)px\)/.exec(wrapper?.style.transform ?? '')?.[1];
+}
+
+describe('DatePicker settings (spec §9)', () => {
+  it('opens the calendar 10 px from the input by default', async () => {
+    renderDatePicker();
+    expect(await menuOffsetOf(await openPicker())).toBe('10');
   });
 
-  it('formats a month as MM/yyyy', () => {
-    expect(formatPickerDate(new Date(2026, 0, 5), 'month')).toBe('01/2026');
+  it('opens the calendar at the given menu offset', async () => {
+    renderDatePicker({ menuOffset: 24 });
+    expect(await menuOffsetOf(await openPicker())).toBe('24');
   });
 
-  it('formats a year as yyyy', () => {
-    expect(formatPickerDate(new Date(2026, 0, 5), 'year')).toBe('2026');
+  it('limits the year dropdown to the given year range', async () => {
+    renderDatePicker({ yearRange: { first: 2000, last: 2030 } });
+    await openPicker();
+    const years = within(screen.getByRole('combobox', { name: /year/i })).getAllByRole('option');
+    expect([years[0]?.textContent, years.at(-1)?.textContent]).toEqual(['2000', '2030']);
   });
 
-  it('reads one-digit months and days', () => {
-    expect(parsePickerDate('1/5/2026', today)?.getDate()).toBe(5);
+  it('starts weeks on the given day', async () => {
+    renderDatePicker({ weekStartsOn: 0 });
+    const dialog = await openPicker();
+    expect(within(dialog).getAllByRole('columnheader', { hidden: true })[0]).toHaveAttribute('aria-label', 'Sunday');
   });
 
-  it('reads no date from an incomplete text', () => {
-    expect(parsePickerDate('01/05/20', today)).toBeUndefined();
+  it('shows one month by default', async () => {
+    renderDatePicker();
+    expect(within(await openPicker()).getAllByRole('grid')).toHaveLength(1);
+  });
+
+  it('shows two months side by side when multiCalendars is on without a number', async () => {
+    renderDatePicker({ multiCalendars: true });
+    const grids = within(await openPicker()).getAllByRole('grid');
+    expect(grids.map((grid) => grid.getAttribute('aria-label'))).toEqual(['March 2026', 'April 2026']);
+  });
+
+  it('shows the number of months multiCalendars asks for', async () => {
+    renderDatePicker({ multiCalendars: 3 });
+    expect(within(await openPicker()).getAllByRole('grid')).toHaveLength(3);
+  });
+
+  it('opens the calendar with Alt+Down in the input', async () => {
+    renderDatePicker();
+    await userEvent.click(answerInput());
+    await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(screen.getByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
+  });
+
+  it('puts focus back in the input after a day is picked', async () => {
+    renderDatePicker();
+    const dialog = await openPicker();
+    await userEvent.click(within(dialog).getByRole('button', { name: /March 20, 2026/ }));
+    await waitFor(() => expect(answerInput()).toHaveFocus());
+  });
+});
+
+describe('DatePicker swipe (spec §9: threshold 10)', () => {
+  function swipe(target: Element, from: [number, number], to: [number, number]) {
+    fireEvent.touchStart(target, { touches: [{ clientX: from[0], clientY: from[1] }] });
+    fireEvent.touchEnd(target, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+  }
+
+  it('turns to the next month on a swipe to the left of more than 10 px', async () => {
+    renderDatePicker();
+    const dialog = await openPicker();
+    swipe(within(dialog).getByRole('grid'), [200, 100], [189, 100]);
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('April 2026');
+  });
+
+  it('turns to the previous month on a swipe to the right', async () => {
+    renderDatePicker();
+    const dialog = await openPicker();
+    swipe(within(dialog).getByRole('grid'), [100, 100], [160, 110]);
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('February 2026');
+  });
+
+  it('stays on the month for a swipe of 10 px', async () => {
+    renderDatePicker();
+    const dialog = await openPicker();
+    swipe(within(dialog).getByRole('grid'), [200, 100], [190, 100]);
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('March 2026');
+  });
+
+  it('stays on the month when the finger moves more up or down than sideways', async () => {
+    renderDatePicker();
+    const dialog = await openPicker();
+    swipe(within(dialog).getByRole('grid'), [200, 100], [170, 160]);
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('March 2026');
+  });
+
+  it('takes the threshold it is given', async () => {
+    renderDatePicker({ swipeThreshold: 50 });
+    const dialog = await openPicker();
+    swipe(within(dialog).getByRole('grid'), [200, 100], [160, 100]);
+    expect(within(dialog).getByRole('grid')).toHaveAccessibleName('March 2026');
   });
 });
