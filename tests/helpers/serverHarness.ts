@@ -67,6 +67,7 @@ export function validStandardValues(): Record<string, Record<string, string | bo
       email: 'alex.sample@example.com',
       confirmEmail: 'alex.sample@example.com',
       phone: '(217) 555-0134',
+      dateOfBirth: '01/02/1980',
       receiveUpdates: true,
       hasDocumentedLosses: false,
     },

@@ -12,7 +12,7 @@ import {
 } from '#tests/helpers/serverHarness.ts';
 
 // A copy of the demo settlement whose claimant info restricts the middle initial to the character
-// whitelist and asks for a date of birth that must not be in the future: rules that need the
+// whitelist; its date of birth (the demo's own) must not be in the future: rules that need the
 // server's whitelist and clock.
 let settlementDirectory: string;
 let server: ServerHarness;
@@ -26,11 +26,6 @@ beforeAll(async () => {
   const claimantInfo = page.models.find((model) => model.metadata.dtoMapping === 'ClaimantInfo');
   const middleInitial = claimantInfo?.fields.find((field) => field.key === 'middleInitial');
   middleInitial?.validations.push({ type: 'characterSetRestriction' });
-  claimantInfo?.fields.push({
-    key: 'dateOfBirth',
-    label: 'LocKey_ClaimantInfo_FirstName',
-    validations: [{ type: 'preventFutureDate' }],
-  });
   writeFileSync(file, JSON.stringify(page));
   server = await startServerHarness({ settlementDirectory, now: () => new Date('2026-11-22T12:00:00Z') });
 });
@@ -42,7 +37,7 @@ afterAll(async () => {
 async function submitClaimantInfo(fields: Record<string, string | boolean | null>) {
   const claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
-  const claimantInfo = { ...validStandardValues().claimantInfo, dateOfBirth: '01/02/1980', ...fields };
+  const claimantInfo = { ...validStandardValues().claimantInfo, ...fields };
   return submitResponse.parse((await claimant.submitStandard(await claimant.standardParts({ claimantInfo }))).json());
 }
 

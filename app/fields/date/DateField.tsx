@@ -1,10 +1,40 @@
+import { DatePicker } from '#design-system/DatePicker/DatePicker.tsx';
+import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
+import { useText } from '../../i18n/useText.ts';
+import { useAppSelector } from '../../store.ts';
 import type { FieldComponentProps } from '../fieldProps.ts';
-import { TextField } from '../text/TextField.tsx';
+import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 
 /**
- * A date typed as mm/dd/yyyy under the eager date mask (spec §5): the value the design system's
- * calendar picker gives too; the flows switch to the picker with the record editors.
+ * A date field: typed as mm/dd/yyyy under the eager date mask (spec §5), committed on blur or
+ * Enter like a text field, or picked from the calendar, which commits at once (spec §2: the
+ * picker applies on selection).
  */
 export function DateField(props: FieldComponentProps) {
-  return <TextField {...props} mask="date" width="short" />;
+  const t = useText();
+  const culture = useAppSelector(selectActiveCulture) ?? 'en';
+  const field = useFieldBinding(props);
+  const committed = typeof field?.value === 'string' ? field.value : '';
+  const { text, edit, commit } = useDraft(committed, (value) => field?.change(value));
+  if (!field || !field.visible) return null;
+  const leave = () => {
+    commit();
+    field.blur();
+  };
+  return (
+    <DatePicker
+      {...field.fieldProps}
+      value={text}
+      onChange={edit}
+      onApply={(picked) => {
+        field.change(picked);
+        field.blur();
+      }}
+      onBlur={leave}
+      onEnter={leave}
+      openCalendarLabel={t('LocKey_Shared_ChooseDate')}
+      locale={culture}
+      disabled={field.disabled}
+    />
+  );
 }

@@ -1,0 +1,97 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { findClaim } from './support/database.ts';
+import { signIn, texts } from './support/standardJourney.ts';
+
+/** Signs in as Alex Sample, who lands on claimant-info. */
+async function arriveAsAlex(page: Page, culture: 'en' | 'es'): Promise<void> {
+  await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
+  await signIn(page, culture, 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+}
+
+/**
+ * Opens the calendar with its button, as a claimant does once the button is in view. The site
+ * scrolls smoothly (spec §1) and the calendar closes on scroll (spec §2): Playwright's own scroll to
+ * the button must be over before the click, or its last steps would close the calendar at once.
+ */
+async function openCalendar(page: Page, buttonName: string): Promise<Locator> {
+  const button = page.getByRole('button', { name: buttonName });
+  await button.scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+      }),
+  );
+  await button.click();
+  return page.getByRole('dialog', { name: buttonName });
+}
+
+/** Arrives on claimant-info and confirms the email, so only the date of birth is left to answer. */
+async function startAsAlex(page: Page): Promise<void> {
+  await arriveAsAlex(page, 'en');
+  await page.getByLabel(texts.en.confirmEmail).fill('alex.sample@example.com');
+}
+
+/** Files the claim from claimant-info with a paper check and returns the stored claimant info. */
+async function fileAndReadClaimantInfo(page: Page): Promise<Record<string, unknown> | undefined> {
+  const t = texts.en;
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await page.getByRole('radio', { name: t.check }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-summary/);
+  await page.getByLabel(t.signature).fill('Alex Sample');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/standard\/confirmation/);
+  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
+  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
+    string,
+    { fields: Record<string, unknown> } | null
+  >;
+  return models.claimantInfo?.fields;
+}
+
+test('Alex Sample picks a date of birth from the calendar and it is stored with the claim', async ({ page }) => {
+  await startAsAlex(page);
+  const dateOfBirth = page.getByLabel('Date of birth', { exact: false });
+
+  const calendar = await openCalendar(page, 'Choose date');
+  await calendar.getByRole('combobox', { name: /year/i }).selectOption('1980');
+  await calendar.getByRole('combobox', { name: /month/i }).selectOption({ label: 'January' });
+  await calendar.getByRole('button', { name: 'Thursday, January 31, 1980' }).click();
+
+  await expect(calendar).toBeHidden();
+  await expect(dateOfBirth).toHaveValue('01/31/1980');
+  await expect(dateOfBirth).toBeFocused();
+  expect(await fileAndReadClaimantInfo(page)).toMatchObject({ dateOfBirth: '01/31/1980' });
+});
+
+test('a date of birth typed as digits is masked as mm/dd/yyyy and stored', async ({ page }) => {
+  await startAsAlex(page);
+  const dateOfBirth = page.getByLabel('Date of birth', { exact: false });
+
+  await dateOfBirth.pressSequentially('07041990');
+
+  await expect(dateOfBirth).toHaveValue('07/04/1990');
+  expect(await fileAndReadClaimantInfo(page)).toMatchObject({ dateOfBirth: '07/04/1990' });
+});
+
+test('a date of birth in the future is refused with the demo’s message', async ({ page }) => {
+  await startAsAlex(page);
+  const dateOfBirth = page.getByLabel('Date of birth', { exact: false });
+
+  await dateOfBirth.pressSequentially('01012099');
+  await dateOfBirth.blur();
+
+  await expect(page.getByText('The date cannot be in the future')).toBeVisible();
+});
+
+test('the calendar speaks Spanish on the Spanish site', async ({ page }) => {
+  await arriveAsAlex(page, 'es');
+
+  const calendar = await openCalendar(page, 'Elegir fecha');
+
+  await expect(calendar.getByRole('combobox', { name: 'Elegir el año' })).toBeVisible();
+});
