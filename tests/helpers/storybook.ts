@@ -165,7 +165,9 @@ export async function openStory(page: Page, id: string, theme: string, locale: S
  * screenshot is cropped to it, so a small story gives a small picture, quick to take and compare.
  */
 export async function storyArea(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // Popovers (Radix's popper) take their final place a frame or two after rendering: measure after that.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     let bottom = 1;
     for (const element of document.body.querySelectorAll('*')) {
       const rect = element.getBoundingClientRect();
