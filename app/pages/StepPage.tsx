@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#design-system/Button/Button.tsx';
 import { ButtonRow } from '#design-system/ButtonRow/ButtonRow.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary/ErrorSummary.tsx';
@@ -19,6 +19,7 @@ import {
   selectIsNavigating,
   selectNextPath,
 } from '../features/navigation/navigationSlice.ts';
+import { returnToParameter, returnToSummary, selectReturnTarget } from '../features/navigation/returnToSummary.ts';
 import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import { nextRequested, type FieldLocation, type NextOutcome } from '../features/steps/stepThunks.ts';
 import { fieldIdOf } from '../fields/useFieldBinding.ts';
@@ -143,6 +144,10 @@ export function StepPage({ formType, step }: StepPageProps) {
   const t = useText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const store = useStore<RootState>();
+  const [searchParams] = useSearchParams();
+  // Opened from the summary's Edit link: Next returns there (see returnToSummary.ts).
+  const returning = searchParams.get(returnToParameter) === returnToSummary && !step.submit;
   const localize = useLocalizedPath();
   const nextPath = useAppSelector((state) => selectNextPath(state, formType, step.path));
   const isNavigating = useAppSelector(selectIsNavigating);
@@ -174,7 +179,8 @@ export function StepPage({ formType, step }: StepPageProps) {
   const handleNext = async () => {
     const outcome = await dispatch(nextRequested(formType, step.id));
     if (outcome.kind === 'navigate') {
-      navigate(localize(outcome.to));
+      const target = returning ? selectReturnTarget(store.getState(), formType, step.path, outcome.to) : outcome.to;
+      navigate(localize(target));
       return;
     }
     if (outcome.kind === 'invalid') stepErrors.capture(outcome);

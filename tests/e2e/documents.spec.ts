@@ -226,3 +226,41 @@ test('a member with no claim is told there is no claim to add documents to', asy
   await expect(page.getByText('We have no claim on file for this Notice ID')).toBeVisible();
   await expect(page).toHaveURL(/\/documents-upload$/);
 });
+
+test('an Edit link on the summary returns there after the change, through the steps the change brings in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, 'en', alex.noticeId, alex.pin);
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByRole('button', { name: t.next }).click();
+  await page.getByRole('radio', { name: t.check }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-summary/);
+
+  // A change that brings in no new step goes straight back.
+  await page.getByRole('link', { name: 'Edit Your information' }).click();
+  await expect(page).toHaveURL(/\/standard\/claimant-info\?returnTo=summary/);
+  await page.getByLabel(t.phone).pressSequentially('5555550188');
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-summary$/);
+  await expect(page.getByText('(555) 555-0188')).toBeVisible();
+
+  // Claiming losses brings in claim details and documents, then returns.
+  await page.getByRole('link', { name: 'Edit Your information' }).click();
+  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-details\?returnTo=summary/);
+  await page.getByLabel('Documented out-of-pocket losses').pressSequentially('75');
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/supporting-documents\?returnTo=summary/);
+  await addDocument(page, 'Receipt or invoice', pdfPath);
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-summary$/);
+
+  await page.getByLabel(t.signature).fill('Alex Sample');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/standard\/confirmation/);
+  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
+  expect(documentsOfClaim(referenceCode).map((document) => document.file_name)).toEqual(['receipt.pdf']);
+});

@@ -14,6 +14,7 @@ import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
 import type { BlockProps } from './blockProps.ts';
+import { returnToParameter, returnToSummary } from '../../features/navigation/returnToSummary.ts';
 import { documentRecordsSummary } from './documentRecordsSummary.ts';
 import { tableRowsSummary } from './tableRowsSummary.ts';
 
@@ -88,7 +89,8 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
       );
       rows.push(...documentRecordsSummary(earlierStep, formType, records, configs, t, locale));
       if (rows.length === 0) return [];
-      const href = localize(earlierStep.path);
+      // Next on the step opened from here leads back here (returnToSummary.ts).
+      const href = localize(`${earlierStep.path}?${returnToParameter}=${returnToSummary}`);
       return [
         {
           id: earlierStep.id,

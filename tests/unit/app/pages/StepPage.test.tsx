@@ -132,7 +132,7 @@ describe('StepPage', () => {
     renderStep('claim-summary');
     expect(screen.getByRole('link', { name: 'Edit How you want to be paid' })).toHaveAttribute(
       'href',
-      '/standard/payment-election',
+      '/standard/payment-election?returnTo=summary',
     );
   });
 
@@ -177,7 +177,7 @@ describe('StepPage with the claim-details step (skipped unless documented losses
     renderStep('claim-summary', summaryStore(true));
     expect(screen.getByRole('link', { name: 'Edit Your documented losses' })).toHaveAttribute(
       'href',
-      '/standard/claim-details',
+      '/standard/claim-details?returnTo=summary',
     );
   });
 
