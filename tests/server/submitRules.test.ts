@@ -57,4 +57,12 @@ describe('rules that need the server’s whitelist and clock', () => {
       Object.keys((await submitClaimantInfo({ dateOfBirth: '11/23/2026' })).fieldErrors?.claimantInfo ?? {}),
     ).toEqual(['dateOfBirth']);
   });
+
+  it('refuse a claimant under 18 on the date of the notice, 01/15/2026', async () => {
+    expect((await submitClaimantInfo({ dateOfBirth: '01/15/2008' })).error).toBeNull();
+    const tooYoung = await submitClaimantInfo({ dateOfBirth: '01/16/2008' });
+    expect(tooYoung.fieldErrors?.claimantInfo).toEqual({
+      dateOfBirth: ['You must have been 18 or older on January 15, 2026, the date of the notice.'],
+    });
+  });
 });
