@@ -55,15 +55,27 @@ const textPage = z.strictObject({
 export const sitePagesSchema = z
   .strictObject({
     keyDates: z
-      .strictObject({ title, intro: paragraphs.optional(), dates: z.array(keyDate).min(1) })
+      .strictObject({
+        title,
+        intro: paragraphs.optional(),
+        dates: z.array(keyDate).min(1).describe('The dates, in the order shown.'),
+      })
       .optional()
       .describe('/dates: the key dates of the case, deadlines included.'),
     documents: z
-      .strictObject({ title, intro: paragraphs.optional(), documents: z.array(document).min(1) })
+      .strictObject({
+        title,
+        intro: paragraphs.optional(),
+        documents: z.array(document).min(1).describe('The documents, in the order listed.'),
+      })
       .optional()
       .describe('/documents: the court documents claimants may read.'),
     faq: z
-      .strictObject({ title, intro: paragraphs.optional(), questions: z.array(question).min(1) })
+      .strictObject({
+        title,
+        intro: paragraphs.optional(),
+        questions: z.array(question).min(1).describe('The questions, in the order shown.'),
+      })
       .optional()
       .describe('/faq: questions and answers.'),
     contact: z
