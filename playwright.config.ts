@@ -3,6 +3,7 @@ import { e2eServer } from './tests/e2e/support/e2eServer.ts';
 import { fakeProviders, featuresServer } from './tests/e2e/support/featuresServer.ts';
 import { deadlinePassedServer } from './tests/e2e/support/deadlinePassedServer.ts';
 import { minimalSettlementServer } from './tests/e2e/support/minimalSettlementServer.ts';
+import { themeServers } from './tests/e2e/support/themeServers.ts';
 import { storybookServer } from './tests/helpers/storybook.ts';
 
 // Debian's Chromium: Playwright's own browser download cannot be reached from here. These flags
@@ -116,6 +117,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    // The demo in its other two themes (THEME), for axe over every page in every theme.
+    ...themeServers.map((server) => ({
+      command: `node server/main.ts`,
+      url: `${server.url}/api/cultures`,
+      env: server.env,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
     // The built Storybook, for the visual and accessibility projects.
     {
       command: `node scripts/serveStatic.mjs ${storybookServer.folder} ${storybookServer.port}`,

@@ -7,6 +7,8 @@
  *   SETTLEMENT_DIR (pages-config/settlements/demo)
  *   DOCUMENTS_DIR (claim documents on local disk; documents/ beside the database file by default)
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
+ *   THEME (replaces the settlement's theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent;
+ *     for reviewing a settlement in another theme, and for the end-to-end tests of each theme)
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
  *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
@@ -68,6 +70,10 @@ async function main(): Promise<void> {
   // One settlement folder runs at several addresses (staging, tests): BASE_URL replaces its baseUrl.
   const baseUrl = process.env.BASE_URL;
   if (baseUrl) settlement = { ...settlement, settlement: { ...settlement.settlement, baseUrl } };
+  // Another theme for the same settlement (review, tests): THEME replaces its theme setting. Any
+  // other value reaches the client, which refuses it with spec §1's error.
+  const theme = process.env.THEME;
+  if (theme) settlement = { ...settlement, settlement: { ...settlement.settlement, theme } };
 
   mkdirSync(dirname(databaseFile), { recursive: true });
   const app = await buildApp({
