@@ -24,3 +24,6 @@ export function cultureFromAcceptLanguage(header: string | undefined, enabled: r
   }
   return undefined;
 }
+
+/** The cookie GET /api/culture/set-language sets: the claimant's chosen culture, ahead of Accept-Language. */
+export const cultureCookieName = 'claimkit_culture';

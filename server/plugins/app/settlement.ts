@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
+import { cultureCookieName } from '../../settlement/acceptLanguage.ts';
 import { loadSettlementFolder } from '../../settlement/loadSettlementFolder.ts';
 import { createSettlementService, type SettlementService } from '../../settlement/settlementService.ts';
 
@@ -8,7 +9,10 @@ declare module 'fastify' {
     settlement: SettlementService;
   }
   interface FastifyRequest {
-    /** The culture of this request's messages: Accept-Language if enabled, else the default. */
+    /**
+     * The culture of this request's messages: the one chosen through /api/culture/set-language
+     * (its cookie), else Accept-Language, each only if enabled, else the default.
+     */
     culture: string;
   }
 }
@@ -26,8 +30,10 @@ export const settlementPlugin = fp<SettlementPluginOptions>(
     app.decorate('settlement', service);
     app.decorateRequest('culture', '');
     app.addHook('onRequest', async (request) => {
-      request.culture = service.cultureFor(request.headers['accept-language']);
+      const chosen = request.cookies[cultureCookieName];
+      request.culture =
+        chosen && service.isEnabledCulture(chosen) ? chosen : service.cultureFor(request.headers['accept-language']);
     });
   },
-  { name: 'settlement' },
+  { name: 'settlement', dependencies: ['cookie'] },
 );
