@@ -211,6 +211,8 @@ const checks = {
       ? null
       : message(rule.message, 'LocKey_Validation_Invalid', 'The value is not valid'),
   characterSetRestriction: (rule, value, _values, context) => {
+    // An empty value has no character to check: it needs no whitelist (one withheld by a 403, spec §6).
+    if (isEmptyValue(value)) return null;
     if (context.allowedCharacters === undefined) throw new Error('The character whitelist has not been fetched.');
     const allowed = new Set(context.allowedCharacters);
     const offending = [

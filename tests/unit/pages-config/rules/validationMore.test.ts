@@ -174,6 +174,10 @@ describe('characterSetRestriction', () => {
       'The character whitelist has not been fetched.',
     );
   });
+
+  it('passes an empty value without the whitelist', () => {
+    expect(check({ type: 'characterSetRestriction' }, { value: '' })).toEqual([]);
+  });
 });
 
 describe('pattern rules', () => {
