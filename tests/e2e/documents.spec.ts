@@ -222,7 +222,8 @@ test('Taylor Example adds documents to the claim already filed', async ({ page }
 
 test('a member with no claim is told there is no claim to add documents to', async ({ page }) => {
   await page.goto('/documents-upload');
-  await signIn(page, 'en', 'NWM-7B1N-3F8L', '406618');
+  // Casey Demo: the one demo member no end-to-end test files a claim for (the tests share one database).
+  await signIn(page, 'en', 'NWM-2C5R-9M4X', '991027');
   await expect(page.getByText('We have no claim on file for this Notice ID')).toBeVisible();
   await expect(page).toHaveURL(/\/documents-upload$/);
 });
