@@ -36,8 +36,10 @@ const sameOriginQuery = fetchBaseQuery({
     const state = getState() as HeaderState;
     if (state.culture.active) headers.set('Accept-Language', state.culture.active);
     if (type === 'mutation') {
+      // Spec §8's internal error: an unsafe call without the token would only meet the server's 403.
       const csrf = selectCsrf(getState());
-      if (csrf) headers.set(csrf.requestHeaderName, csrf.requestToken);
+      if (!csrf) throw new Error('CSRF token not initialized');
+      headers.set(csrf.requestHeaderName, csrf.requestToken);
     }
     return headers;
   },

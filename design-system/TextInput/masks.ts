@@ -185,7 +185,11 @@ export function formatWithMask(mask: MaskDefinition, input: string): string {
   }
 }
 
-/** The mask definition for a name or a definition. */
+/** The mask definition for a name or a definition; a name with no mask is spec §8's internal error. */
 export function resolveMask(mask: MaskName | MaskDefinition): MaskDefinition {
-  return typeof mask === 'string' ? masks[mask] : mask;
+  if (typeof mask !== 'string') return mask;
+  // Names come from settlement JSON too: the type alone does not rule out an unknown one.
+  const definition = (masks as Partial<Record<string, MaskDefinition>>)[mask];
+  if (!definition) throw new Error(`No input mask factory for the type ${mask}`);
+  return definition;
 }

@@ -9,7 +9,8 @@ function modelHas(models: readonly ModelConfig[], dtoMapping: string, key: strin
 
 /**
  * Checks of the multi-record editors beyond the schema: the model and every field they name exist,
- * exactly one input takes the file, and each amount that makes documents required exists.
+ * exactly one input takes the file, the file field has no dependencies (spec §4: not implemented
+ * for it), and each amount that makes documents required exists.
  */
 export function editorProblems(file: string, page: PageConfig): SettlementProblem[] {
   const problems: SettlementProblem[] = [];
@@ -43,6 +44,19 @@ export function editorProblems(file: string, page: PageConfig): SettlementProble
           `A documents editor takes exactly one file per record: give one of its fields the "file" component (it has ${fileInputs}).`,
         );
       }
+      block.fields.forEach((field) => {
+        if (field.component !== 'file') return;
+        const modelIndex = page.models.findIndex((model) => model.metadata.dtoMapping === block.model);
+        const fieldIndex = page.models[modelIndex]?.fields.findIndex((config) => config.key === field.field) ?? -1;
+        const config = page.models[modelIndex]?.fields[fieldIndex];
+        if (config?.dependencies?.length || config?.dependencyOptions) {
+          add(
+            `/models/${modelIndex}/fields/${fieldIndex}/dependencies`,
+            'editor/file-field-dependencies',
+            `Dependencies are not implemented for the file field "${field.field}": remove its dependencies and dependencyOptions.`,
+          );
+        }
+      });
       if (typeof block.required === 'object') {
         block.required.whenAnyPositive.forEach((amount, index) => {
           if (!modelHas(page.models, amount.model, amount.field)) {

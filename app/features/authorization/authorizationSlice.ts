@@ -40,5 +40,10 @@ export const authorizationSlice = createSlice({
 export const { authorizeStarted, authorizeSucceeded, authorizeFailed, authorizationExpired } =
   authorizationSlice.actions;
 
-export const selectIsAuthorized = (state: RootState, formType: FormType) => state.authorization[formType];
+/** Whether a form type is authorized; a form type the state does not know is spec §8's internal error. */
+export function selectIsAuthorized(state: RootState, formType: FormType): boolean {
+  const authorized: boolean | undefined = state.authorization[formType];
+  if (authorized === undefined) throw new Error(`Form type ${formType} not found in the authorization state`);
+  return authorized;
+}
 export const selectAuthorizationError = (state: RootState) => state.authorization.errorMessage;

@@ -13,6 +13,7 @@ const formTypeBySegment = new Map(
 
 export function formTypeOfSegment(segment: z.infer<typeof authorizeSegment>): FormType {
   const formType = formTypeBySegment.get(segment);
-  if (!formType) throw new Error(`No form type has the URL segment "${segment}".`);
+  // Spec §8's internal error, verbatim: the segment enum makes it unreachable from a request.
+  if (!formType) throw new Error('Unexpected Form Type');
   return formType;
 }

@@ -10,6 +10,7 @@ import {
   maskNames,
   masks,
   numberMask,
+  resolveMask,
   type MaskName,
 } from '#design-system/TextInput/masks.ts';
 
@@ -35,6 +36,10 @@ describe('mask names', () => {
 
   it('each have a definition', () => {
     expect(Object.keys(masks).sort()).toEqual([...maskNames].sort());
+  });
+
+  it("raise spec §8's internal error for a name with no mask", () => {
+    expect(() => resolveMask('postcode' as MaskName)).toThrow('No input mask factory for the type postcode');
   });
 });
 

@@ -103,6 +103,11 @@ describe('a failed tracking call', () => {
   it('queues an error toast with the problem text, not the alert', async () => {
     answer(500);
     const store = makeStore();
+    store.dispatch(
+      claimkitApi.util.upsertQueryEntries([
+        { endpointName: 'getCsrf', arg: undefined, value: { requestHeaderName: 'X-CSRF-TOKEN', requestToken: 't' } },
+      ]),
+    );
     await store.dispatch(
       claimkitApi.endpoints.sendTracking.initiate({ formType: 'Standard', fieldKey: 'NoticeId', fieldValue: 'x' }),
     );
@@ -110,5 +115,16 @@ describe('a failed tracking call', () => {
       false,
       [{ id: 1, variant: 'error', title: 'LocKey_Error_Title', message: 'LocKey_Shared_ErrorMessage_Problem' }],
     ]);
+  });
+});
+
+describe('an unsafe call before the CSRF token is in', () => {
+  it("raises spec §8's internal error and sends nothing", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const request = makeStore().dispatch(claimkitApi.endpoints.sessionTimeout.initiate());
+    await expect(request.unwrap()).rejects.toMatchObject({ message: 'CSRF token not initialized' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
