@@ -24,6 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
+import { themeNames } from '#pages-config/schema/names.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
@@ -70,9 +71,13 @@ async function main(): Promise<void> {
   // One settlement folder runs at several addresses (staging, tests): BASE_URL replaces its baseUrl.
   const baseUrl = process.env.BASE_URL;
   if (baseUrl) settlement = { ...settlement, settlement: { ...settlement.settlement, baseUrl } };
-  // Another theme for the same settlement (review, tests): THEME replaces its theme setting. Any
-  // other value reaches the client, which refuses it with spec §1's error.
+  // Another theme for the same settlement (review, tests): THEME replaces its theme setting, and is
+  // refused as the settlement check refuses a theme in settlement.json (spec §1's error).
   const theme = process.env.THEME;
+  if (theme && !(themeNames as readonly string[]).includes(theme)) {
+    console.error(`THEME: unexpected value for appsettings.theme: ${theme} (use one of ${themeNames.join(', ')})`);
+    process.exit(1);
+  }
   if (theme) settlement = { ...settlement, settlement: { ...settlement.settlement, theme } };
 
   mkdirSync(dirname(databaseFile), { recursive: true });
