@@ -13,8 +13,8 @@ function QueuedNotices() {
   useEffect(() => {
     for (const notice of notices) {
       toast.show({
-        title: t(notice.title),
-        message: notice.message ? t(notice.message) : undefined,
+        title: t(notice.title, notice.values),
+        message: notice.message ? t(notice.message, notice.values) : undefined,
         variant: notice.variant,
       });
       dispatch(noticeShown(notice.id));

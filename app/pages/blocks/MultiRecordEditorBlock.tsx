@@ -10,6 +10,7 @@ import { isFieldRequired } from '#pages-config/rules/validation.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import type { MultiRecordEditorBlock as EditorBlock } from '#pages-config/schema/multiRecordEditor.ts';
 import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
+import { noticeQueued, removedNotice } from '../../features/errorInfo/errorInfoSlice.ts';
 import type { FormModel } from '../../features/formModels/formModelsSlice.ts';
 import { selectEditorView } from '../../features/records/recordsSelectors.ts';
 import { draftFieldsChanged, draftFieldsTouched } from '../../features/records/recordsSlice.ts';
@@ -208,7 +209,12 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
         records={records}
         emptyText={block.emptyText ? t(block.emptyText) : undefined}
         allowUserToDeleteRecords={block.allowUserToDeleteRecords}
-        onDeleteRecord={(clientId) => dispatch(deleteRequested(clientId))}
+        onDeleteRecord={(clientId) => {
+          const name = fileKey ? view.saved.find((record) => record.clientId === clientId)?.fields[fileKey] : null;
+          dispatch(deleteRequested(clientId));
+          // The row is gone with the button pressed: a toast says what happened (spec §4).
+          if (typeof name === 'string') dispatch(noticeQueued(removedNotice(name)));
+        }}
         // Keyed by the draft: a new draft gets new inputs (the browser's file input keeps its last file).
         draft={draft && draftFields ? <Fragment key={draft.clientId}>{draftFields}</Fragment> : null}
         draftTitle={t(block.draftTitle)}

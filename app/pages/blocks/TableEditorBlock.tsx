@@ -3,6 +3,7 @@ import { TableEditor, type TableEditorRow } from '#design-system/TableEditor/Tab
 import { partNameOf } from '#pages-config/api/parts.ts';
 import { formatRuleMessage } from '#pages-config/rules/message.ts';
 import { selectContent } from '../../features/culture/cultureSlice.ts';
+import { noticeQueued, removedNotice } from '../../features/errorInfo/errorInfoSlice.ts';
 import { selectModelConfig, selectTableRows } from '../../features/formModels/formModelsSelectors.ts';
 import { tableRowAdded, tableRowDeleted } from '../../features/formModels/formModelsSlice.ts';
 import { editorKeyOf } from '../../features/records/recordsSlice.ts';
@@ -67,7 +68,13 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
       actionsLabel={t(block.actionsLabel)}
       addRowLabel={t(block.addRowLabel)}
       onAddRow={() => dispatch(tableRowAdded({ formType, dtoMapping: block.model }))}
-      onDeleteRow={(clientId) => dispatch(tableRowDeleted({ clientId }))}
+      onDeleteRow={(clientId) => {
+        const index = rows.findIndex((row) => row.clientId === clientId);
+        const rowName = t(block.rowLabel, { 0: index + 1 });
+        dispatch(tableRowDeleted({ clientId }));
+        // The row is gone with the button pressed: a toast says what happened (spec §4).
+        dispatch(noticeQueued(removedNotice(rowName.charAt(0).toLocaleUpperCase() + rowName.slice(1))));
+      }}
       onRowFocusOut={leaveRow}
       validationMessage={editorMessage}
     />

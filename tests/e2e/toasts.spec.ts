@@ -1,0 +1,39 @@
+import { expect, test, type Page } from '@playwright/test';
+import { documentFixtures } from './support/documents.ts';
+import { demoText, type Culture } from './support/pageChecks.ts';
+import { signIn } from './support/standardJourney.ts';
+
+// Toasts (spec §4) for the app's transient feedback: a removed document or vehicle row, whose
+// button goes with it, is named in a toast in the claimant's language.
+
+function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /F8/ });
+}
+
+for (const culture of ['en', 'es'] as const satisfies Culture[]) {
+  const t = (key: string, values?: Record<string, string | number>) => demoText(culture, key, values);
+  const language = culture === 'en' ? 'English' : 'Spanish';
+
+  test(`a deleted document is named in a toast, in ${language}`, async ({ page }) => {
+    await page.goto(`/documents-upload?culture=${culture}`);
+    await signIn(page, culture, 'NWM-5Z6V-8K2D', '135790');
+    await page.getByRole('button', { name: t('LocKey_Documents_Add') }).click();
+    await page.getByLabel(t('LocKey_Documents_Type')).selectOption({ label: t('LocKey_Documents_Type_Receipt') });
+    await page.getByLabel(t('LocKey_Documents_File'), { exact: true }).setInputFiles(`${documentFixtures}/receipt.pdf`);
+    await page.getByRole('button', { name: t('LocKey_Documents_Upload') }).click();
+    await page.getByRole('button', { name: t('LocKey_Documents_Delete', { 0: 'receipt.pdf' }) }).click();
+    await expect(toastRegion(page).getByText(t('LocKey_Shared_Removed', { 0: 'receipt.pdf' }))).toBeVisible();
+  });
+
+  test(`a deleted vehicle row is named in a toast, in ${language}`, async ({ page }) => {
+    await page.goto(`/automotive?culture=${culture}`);
+    await signIn(page, culture, 'NWM-7B1N-3F8L', '406618');
+    await page.getByLabel(t('LocKey_ClaimantInfo_Email'), { exact: true }).fill('riley.sample@example.com');
+    await page.getByLabel(t('LocKey_ClaimantInfo_ConfirmEmail')).fill('riley.sample@example.com');
+    await page.getByRole('button', { name: t('LocKey_Shared_Next') }).click();
+    const rowName = t('LocKey_Vehicles_Row', { 0: 2 });
+    await page.getByRole('button', { name: t('LocKey_Vehicles_DeleteRow', { 0: rowName }) }).click();
+    const named = rowName.charAt(0).toLocaleUpperCase() + rowName.slice(1);
+    await expect(toastRegion(page).getByText(t('LocKey_Shared_Removed', { 0: named }))).toBeVisible();
+  });
+}
