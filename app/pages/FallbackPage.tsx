@@ -1,12 +1,9 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
 import { Heading } from '#design-system/Heading/Heading.tsx';
-import { navigationCleared } from '../features/navigation/navigationSlice.ts';
 import { useText } from '../i18n/useText.ts';
-import { useAppDispatch } from '../store.ts';
-import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useLocalizedPath } from './useLocalizedPath.ts';
+import { usePageOutsideFlows } from './usePageOutsideFlows.ts';
 
 export interface FallbackPageProps {
   /** Content key of the page title (also its h1). */
@@ -20,16 +17,12 @@ export interface FallbackPageProps {
 /** A page outside the flows (not found, error, session expired, deadline passed). It clears the flow's position (spec §2). */
 export function FallbackPage({ title, body, startPath = '/' }: FallbackPageProps) {
   const t = useText();
-  const dispatch = useAppDispatch();
   const localize = useLocalizedPath();
-  useDocumentTitle(t(title));
-  useEffect(() => {
-    dispatch(navigationCleared());
-  }, [dispatch]);
+  const heading = usePageOutsideFlows(title);
   return (
     <>
       <Heading tag="h1" tabIndex={-1}>
-        {t(title)}
+        {heading}
       </Heading>
       <CopyBlock paragraphs={body.map((key) => t(key))} />
       <p>

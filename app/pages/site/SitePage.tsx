@@ -1,10 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
 import { Heading } from '#design-system/Heading/Heading.tsx';
-import { navigationCleared } from '../../features/navigation/navigationSlice.ts';
 import { useText } from '../../i18n/useText.ts';
-import { useAppDispatch } from '../../store.ts';
-import { useDocumentTitle } from '../useDocumentTitle.ts';
+import { usePageOutsideFlows } from '../usePageOutsideFlows.ts';
 
 export interface SitePageProps {
   /** Content key of the title. */
@@ -17,15 +15,11 @@ export interface SitePageProps {
 /** A page of the settlement website (key dates, documents, FAQ, …): outside every flow, like the fallback pages. */
 export function SitePage({ title, intro = [], children }: SitePageProps) {
   const t = useText();
-  const dispatch = useAppDispatch();
-  useDocumentTitle(t(title));
-  useEffect(() => {
-    dispatch(navigationCleared());
-  }, [dispatch]);
+  const heading = usePageOutsideFlows(title);
   return (
     <>
       <Heading tag="h1" tabIndex={-1}>
-        {t(title)}
+        {heading}
       </Heading>
       {intro.length > 0 ? <CopyBlock paragraphs={intro.map((key) => t(key))} /> : null}
       {children}
