@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import {
   useGetCaptchaQuery,
@@ -28,6 +29,7 @@ import { CultureAddressRedirect } from './pages/CultureAddressRedirect.tsx';
 import { DeadlinePage, ErrorPage, NotFoundPage, SessionExpiredPage } from './pages/fallbackPages.tsx';
 import { siteRoutes } from './pages/site/siteRoutes.tsx';
 import { StepRoute } from './pages/StepRoute.tsx';
+import { useDocumentTitle } from './pages/useDocumentTitle.ts';
 import { useLocalizedPath } from './pages/useLocalizedPath.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
 
@@ -82,6 +84,18 @@ function StartupFailed({ messageKey }: { messageKey: StartupFailure }) {
   const t = useText();
   const message = t(messageKey);
   return <p role="alert">{message === messageKey ? startupFailureTexts[messageKey] : message}</p>;
+}
+
+/** A failed start-up inside the page chrome, once the texts are in: titled like the error page. */
+function StartupFailedPage({ messageKey }: { messageKey: StartupFailure }) {
+  const t = useText();
+  useDocumentTitle(t('LocKey_Error_Title'));
+  return (
+    <>
+      <Heading tag="h1">{t('LocKey_Error_Title')}</Heading>
+      <StartupFailed messageKey={messageKey} />
+    </>
+  );
 }
 
 function FailedPart() {
@@ -149,7 +163,7 @@ export function Boot() {
         {/* A failure with the texts in is shown in the page chrome: its footer has the contact details. */}
         <Layout settlement={settlement.data} culture={culture}>
           {failure ? (
-            <StartupFailed messageKey={failure} />
+            <StartupFailedPage messageKey={failure} />
           ) : (
             <ErrorBoundary fallback={<FailedPart />}>
               <AppRoutes />

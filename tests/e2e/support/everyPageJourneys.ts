@@ -87,7 +87,7 @@ function phrasebook(page: Page, checks: PageChecks) {
     await arrive('LocKey_Confirmation_Title', `${flow} confirmation`);
     await expect(page.getByTestId('reference-code')).toHaveText(/^NWM-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   };
-  return { t, at, arrive, next, nextShowingErrors, start, documentsStep, signAndSubmit };
+  return { t, at, arrive, next, nextShowingErrors, signIn, start, documentsStep, signAndSubmit };
 }
 
 /** Standard without documented losses (spec §2's order), as Alex Sample. */
@@ -238,6 +238,59 @@ const sitePages: Journey = {
   },
 };
 
+/** Answers the calls matching `pattern` with `status`, as a failing server would (page.route). */
+async function failCalls(page: Page, pattern: string, status: number) {
+  await page.route(pattern, (route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({}) }),
+  );
+}
+
+/**
+ * The states spec §8 shows around the pages: the error alert, the culture banner, the tracking
+ * toast, a start-up failure in the page chrome, and the session-timeout warning (spec §4).
+ */
+const messagesAroundThePages: Journey = {
+  name: 'alerts, banners, toasts and the timeout warning',
+  walk: async (page, checks) => {
+    const { t, at, signIn } = phrasebook(page, checks);
+    const problem = t('LocKey_Shared_ErrorMessage_Problem');
+    await failCalls(page, '**/api/captcha', 500);
+    await page.goto(at('/'));
+    await expect(page.getByRole('alertdialog', { name: t('LocKey_Shared_Alert_Title') })).toContainText(problem);
+    await checks.check('the error alert');
+    await page.unrouteAll();
+
+    await failCalls(page, '**/api/cultures', 500);
+    await page.goto(at('/'));
+    await expect(page.getByRole('alert').filter({ hasText: problem })).toBeVisible();
+    await checks.check('the culture banner');
+    await page.unrouteAll();
+
+    await failCalls(page, '**/api/deadlines', 500);
+    await page.goto(at('/'));
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(problem);
+    await expect(page).toHaveTitle(new RegExp(`^${t('LocKey_Error_Title')} – `));
+    await checks.check('a start-up failure in the page chrome');
+    await page.unrouteAll();
+
+    await failCalls(page, '**/api/telemetry/tracking', 500);
+    await page.goto(at('/'));
+    await page.getByLabel(t('LocKey_Credentials_NoticeId'), { exact: true }).fill('NWM-4J7K-2Q9P');
+    await page.getByLabel(t('LocKey_Credentials_Pin'), { exact: true }).focus();
+    await expect(page.getByRole('region', { name: /F8/ }).getByText(problem)).toBeVisible();
+    await checks.check('the tracking toast');
+    await page.unrouteAll();
+
+    await page.clock.install();
+    await page.goto(at('/'));
+    await signIn('NWM-4J7K-2Q9P', '583104');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('LocKey_ClaimantInfo_Title'));
+    await page.clock.fastForward('29:30');
+    await expect(page.getByRole('alertdialog', { name: t('LocKey_SessionTimeout_Title') })).toBeVisible();
+    await checks.check('the session-timeout warning');
+  },
+};
+
 /** Every journey the demo offers; a new flow is one more line. */
 export const everyPageJourneys: readonly Journey[] = [
   standardWithoutLosses,
@@ -247,4 +300,5 @@ export const everyPageJourneys: readonly Journey[] = [
   lookup,
   fallbackPages,
   sitePages,
+  messagesAroundThePages,
 ];
