@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { IntlProvider } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
@@ -117,7 +117,9 @@ function Loading() {
 export function Boot() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  useGetCsrfQuery();
+  const csrf = useGetCsrfQuery();
+  const [csrfSettled, setCsrfSettled] = useState(false);
+  if (!csrfSettled && (csrf.isSuccess || csrf.isError)) setCsrfSettled(true);
   useGetCulturesQuery();
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
   const deadlines = useGetDeadlinesQuery();
@@ -150,7 +152,9 @@ export function Boot() {
     return failure ? <StartupFailed messageKey={failure} /> : <Loading />;
   // The rules check characters against the whitelist (spec §5): no field is shown before it is in
   // (or known to be withheld: null after an ignored 403).
-  if (!failure && (whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
+  // The first CSRF call is waited for too (its failure is the alert's), so no unsafe call goes out
+  // before it; later ones (keep-alive refetches) never take the page away.
+  if (!failure && (!csrfSettled || whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
 
   return (
     <IntlProvider
