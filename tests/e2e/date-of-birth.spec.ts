@@ -1,6 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { findClaim } from './support/database.ts';
-import { signIn, texts } from './support/standardJourney.ts';
+import { signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
 
 /** Signs in as Alex Sample, who lands on claimant-info. */
 async function arriveAsAlex(page: Page, culture: 'en' | 'es'): Promise<void> {
@@ -41,15 +40,7 @@ async function fileAndReadClaimantInfo(page: Page): Promise<Record<string, unkno
   await expect(page).toHaveURL(/\/standard\/payment-election/);
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(/\/standard\/claim-summary/);
-  await page.getByLabel(t.signature).fill('Alex Sample');
-  await page.getByRole('button', { name: t.submit }).click();
-  await expect(page).toHaveURL(/\/standard\/confirmation/);
-  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
-  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
-    string,
-    { fields: Record<string, unknown> } | null
-  >;
+  const models = await signAndReadStoredModels(page);
   return models.claimantInfo?.fields;
 }
 

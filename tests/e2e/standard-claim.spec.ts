@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { findClaim } from './support/database.ts';
-import { fileStandardClaimAsAlex, signIn, texts } from './support/standardJourney.ts';
+import { fileStandardClaimAsAlex, signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
 
 test('Alex Sample files a Standard claim in English and it is stored with its reference code', async ({ page }) => {
   const referenceCode = await fileStandardClaimAsAlex(page, 'en');
@@ -63,16 +63,7 @@ test('Alex Sample claims documented losses on the claim-details step, stored wit
   await page.getByRole('button', { name: 'Upload' }).click();
   await page.getByRole('button', { name: t.next }).click();
 
-  await expect(page).toHaveURL(/\/standard\/claim-summary/);
-  await page.getByLabel(t.signature).fill('Alex Sample');
-  await page.getByRole('button', { name: t.submit }).click();
-
-  await expect(page).toHaveURL(/\/standard\/confirmation/);
-  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
-  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
-    string,
-    { fields: Record<string, unknown> } | null
-  >;
+  const models = await signAndReadStoredModels(page);
   expect(models.claimDetails?.fields).toEqual({
     hoursLost: '2.5',
     documentedLosses: '120',
@@ -113,15 +104,6 @@ test('the PayPal group shows with PayPal, hides and clears with a check, and fil
 
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(/\/standard\/claim-summary/);
-  await page.getByLabel(t.signature).fill('Alex Sample');
-  await page.getByRole('button', { name: t.submit }).click();
-
-  await expect(page).toHaveURL(/\/standard\/confirmation/);
-  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
-  const models = JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
-    string,
-    { fields: Record<string, unknown> } | null
-  >;
+  const models = await signAndReadStoredModels(page);
   expect(models.paymentElection?.fields).toEqual({ paymentMethod: 'Check' });
 });

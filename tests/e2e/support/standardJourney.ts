@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { findClaim } from './database.ts';
 
 /** The visible texts a claimant sees, per culture, taken from the demo settlement's content. */
 export const texts = {
@@ -73,4 +74,21 @@ export async function fileStandardClaimAsAlex(page: Page, culture: Culture): Pro
   const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
   expect(referenceCode).toMatch(/^NWM-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   return referenceCode;
+}
+
+/** Signs as Alex Sample on the claim summary, submits, and returns the models the server stored with the claim. */
+export async function signAndReadStoredModels(
+  page: Page,
+  culture: Culture = 'en',
+): Promise<Record<string, { fields: Record<string, unknown> } | null>> {
+  const t = texts[culture];
+  await expect(page).toHaveURL(/\/standard\/claim-summary/);
+  await page.getByLabel(t.signature).fill('Alex Sample');
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/standard\/confirmation/);
+  const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
+  return JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
+    string,
+    { fields: Record<string, unknown> } | null
+  >;
 }
