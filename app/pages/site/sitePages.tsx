@@ -4,7 +4,6 @@ import { DataSummary } from '#design-system/DataSummary/DataSummary.tsx';
 import { Disclosure } from '#design-system/Disclosure/Disclosure.tsx';
 import { DocumentList } from '#design-system/DocumentList/DocumentList.tsx';
 import { telHref } from '#design-system/Footer/Footer.tsx';
-import { userDateTimeZone } from '#pages-config/rules/dates.ts';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import type { SitePages } from '#pages-config/schema/sitePages.ts';
 import { useGetDeadlinesQuery } from '../../api/claimkitApi.ts';
@@ -16,13 +15,11 @@ type PageOf<Name extends keyof SitePages> = NonNullable<SitePages[Name]>;
 /** /dates: each key date, deadlines formatted from the settlement's deadlines in the claimant's language. */
 export function KeyDatesPage({ page, caseName }: { page: PageOf<'keyDates'>; caseName: string }) {
   const t = useText();
-  const intl = useIntl();
+  const culture = useIntl().locale;
   const { data: deadlines } = useGetDeadlinesQuery();
-  const dateOf = (entry: PageOf<'keyDates'>['dates'][number]): string => {
-    if (entry.date) return t(entry.date);
-    const instant = entry.deadline ? deadlines?.[entry.deadline].deadline : null;
-    return instant ? intl.formatDate(instant, { dateStyle: 'long', timeZone: userDateTimeZone }) : '';
-  };
+  // The server writes each deadline in the settlement's time zone, per culture (spec §9 long date).
+  const dateOf = (entry: PageOf<'keyDates'>['dates'][number]): string =>
+    entry.date ? t(entry.date) : entry.deadline ? (deadlines?.[entry.deadline].texts[culture]?.longDate ?? '') : '';
   return (
     <SitePage title={page.title} intro={page.intro}>
       <DataSummary
