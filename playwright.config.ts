@@ -18,6 +18,19 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** A real Claimkit server (`node server/main.ts`) with its own port, settlement and SQLite file. */
+function claimkitServer(server: { url: string; env: Record<string, string> }) {
+  return {
+    command: `node server/main.ts`,
+    url: `${server.url}/api/cultures`,
+    env: server.env,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig({
   testDir: 'tests',
   // Per port too, so side-by-side runs (E2E_PORT, STORYBOOK_TEST_PORT) keep their own artifacts.
@@ -68,35 +81,11 @@ export default defineConfig({
   ],
   webServer: [
     // The real server on its own SQLite file, started fresh for each run.
-    {
-      command: `node server/main.ts`,
-      url: `${e2eServer.url}/api/cultures`,
-      env: e2eServer.env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    claimkitServer(e2eServer),
     // A second real server with the minimal settlement of tests/fixtures, on its own port and SQLite file.
-    {
-      command: `node server/main.ts`,
-      url: `${minimalSettlementServer.url}/api/cultures`,
-      env: minimalSettlementServer.env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    claimkitServer(minimalSettlementServer),
     // The demo on a server whose clock (CLAIMKIT_NOW) is past the filing deadline: the server's refusal.
-    {
-      command: `node server/main.ts`,
-      url: `${deadlinePassedServer.url}/api/cultures`,
-      env: deadlinePassedServer.env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    claimkitServer(deadlinePassedServer),
     // Local fakes of hCaptcha, reCAPTCHA and PayPal, speaking their protocols (no network here).
     {
       command: `node tests/helpers/fakeProviders/serve.ts`,
@@ -108,25 +97,9 @@ export default defineConfig({
       stderr: 'pipe',
     },
     // A third real server: the demo with the captcha on and PayPal verification switched on, against the fakes.
-    {
-      command: `node server/main.ts`,
-      url: `${featuresServer.url}/api/cultures`,
-      env: featuresServer.env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    claimkitServer(featuresServer),
     // The demo in its other two themes (THEME), for axe over every page in every theme.
-    ...themeServers.map((server) => ({
-      command: `node server/main.ts`,
-      url: `${server.url}/api/cultures`,
-      env: server.env,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore' as const,
-      stderr: 'pipe' as const,
-    })),
+    ...themeServers.map(claimkitServer),
     // The built Storybook, for the visual and accessibility projects.
     {
       command: `node scripts/serveStatic.mjs ${storybookServer.folder} ${storybookServer.port}`,
