@@ -35,7 +35,7 @@ export default defineConfig({
   testDir: 'tests',
   // Per port too, so side-by-side runs (E2E_PORT, STORYBOOK_TEST_PORT) keep their own artifacts.
   outputDir: `test-results/playwright-${e2eServer.port}`,
-  // e2e runs one test at a time against one server and database; the story checks run two at once.
+  // e2e runs one test at a time against one server and database; the rest run two at once.
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -64,6 +64,13 @@ export default defineConfig({
       fullyParallel: false,
       workers: 1,
       use: { baseURL: e2eServer.url },
+    },
+    {
+      // The walks over every page, one file per theme against that theme's own server: they share
+      // no data with the journeys above, so they take the second worker while those run.
+      name: 'every-page',
+      testMatch: ['every-page/**/*.spec.ts'],
+      fullyParallel: false,
     },
     {
       name: 'visual',
@@ -98,7 +105,7 @@ export default defineConfig({
     },
     // A third real server: the demo with the captcha on and PayPal verification switched on, against the fakes.
     claimkitServer(featuresServer),
-    // The demo in its other two themes (THEME), for axe over every page in every theme.
+    // The demo in each theme (THEME), for the walks over every page.
     ...themeServers.map(claimkitServer),
     // The built Storybook, for the visual and accessibility projects.
     {

@@ -1,11 +1,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ThemeName } from '#themes/names.ts';
+import { themeNames, type ThemeName } from '#themes/names.ts';
 
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const root = join(import.meta.dirname, '..', '..', '..');
 
-/** The demo settlement in one of the other two themes (THEME), on its own port and SQLite file. */
+/** The demo settlement in one theme (THEME), on its own port and SQLite file. */
 function themeServer(theme: ThemeName, port: number) {
   const dataFolder = join(root, 'test-results', `e2e-theme-${theme}-data-${port}`);
   // Like e2eServer, only the runner (no TEST_WORKER_INDEX yet) starts from an empty folder.
@@ -27,10 +27,17 @@ function themeServer(theme: ThemeName, port: number) {
 }
 
 /**
- * Servers of the demo in its other two themes (the demo's own, jnd-9-0-kontent, is e2eServer's):
- * the theme is a settlement setting, replaced here by the server's THEME override.
+ * The demo in each of the three themes, the theme being a settlement setting replaced here by the
+ * server's THEME override. The walks over every page use these servers only, so they can run beside
+ * the other journeys (which share e2eServer) without meeting their claims.
  */
-export const themeServers = [
-  themeServer('jnd-7-0-default', Number(process.env.E2E_THEME_PORT ?? basePort + 5)),
-  themeServer('ftc-7-0-default', Number(process.env.E2E_THEME_PORT ?? basePort + 5) + 1),
-];
+export const themeServers = themeNames.map((theme, index) =>
+  themeServer(theme, Number(process.env.E2E_THEME_PORT ?? basePort + 5) + index),
+);
+
+/** The server of one theme. */
+export function themeServerOf(theme: ThemeName) {
+  const server = themeServers.find((candidate) => candidate.theme === theme);
+  if (!server) throw new Error(`No theme server for ${theme}`);
+  return server;
+}

@@ -1,0 +1,3 @@
+import { everyPageIn } from './everyPage.ts';
+
+everyPageIn('ftc-7-0-default');

@@ -1,0 +1,3 @@
+import { everyPageIn } from './everyPage.ts';
+
+everyPageIn('jnd-7-0-default');
