@@ -48,6 +48,16 @@ export class SettlementConfigError extends Error {
 function schemaProblems(file: string, error: z.ZodError): SettlementProblem[] {
   return error.issues.map((issue) => {
     const last = issue.path.at(-1);
+    // Spec §8: a wrong component name points at the page config and lists the names that work.
+    if (issue.code === 'invalid_value' && last === 'component') {
+      const names = issue.values.map((value) => `"${String(value)}"`).join(', ');
+      return {
+        file,
+        pointer: jsonPointer(issue.path),
+        code: 'component/unknown',
+        message: `Unknown component: use one of ${names}.`,
+      };
+    }
     const code =
       issue.code === 'unrecognized_keys'
         ? 'schema/unknown-key'

@@ -23,8 +23,12 @@ export type ModelErrors = Record<string, RuleMessage[]>;
 
 /** What some rules need besides the values: the fetched character whitelist and the clock. */
 export interface ValidationContext {
-  /** Every allowed character (GET /api/characters-whitelist); undefined until fetched. */
-  allowedCharacters?: string;
+  /**
+   * Every allowed character (GET /api/characters-whitelist); undefined until fetched; null when the
+   * call met a 403, which spec §6 ignores: the client then does not restrict characters (the server,
+   * which always has the whitelist, still does).
+   */
+  allowedCharacters?: string | null;
   /** The current instant; dates are compared in America/Los_Angeles. */
   now?: Date;
   /** The form's other models by dtoMapping, for dependencies that look at them. */
@@ -211,9 +215,16 @@ const checks = {
       ? null
       : message(rule.message, 'LocKey_Validation_Invalid', 'The value is not valid'),
   characterSetRestriction: (rule, value, _values, context) => {
-    // An empty value has no character to check: it needs no whitelist (one withheld by a 403, spec §6).
+    // An empty value has no character to check: it needs no whitelist.
     if (isEmptyValue(value)) return null;
-    if (context.allowedCharacters === undefined) throw new Error('The character whitelist has not been fetched.');
+    // Spec §8: remote config read before it loaded is a bug (start-up waits for the whitelist).
+    if (context.allowedCharacters === undefined) {
+      throw new Error(
+        'The character whitelist has not been fetched: wait for GET /api/characters-whitelist before checking characterSetRestriction.',
+      );
+    }
+    // Withheld (a 403, spec §6): the claimant can type and go on; the server checks on submit.
+    if (context.allowedCharacters === null) return null;
     const allowed = new Set(context.allowedCharacters);
     const offending = [
       ...new Set([...(typeof value === 'string' ? value : '')].filter((character) => !allowed.has(character))),

@@ -26,6 +26,31 @@ test('a restricted character is refused in the browser, with the offending chara
   await expect(page).toHaveURL(/\/standard\/claim-details/);
 });
 
+test('with the whitelist withheld by a 403, the claimant types any character and goes on', async ({ page }) => {
+  // Spec §6: the 403 is ignored; the browser then restricts nothing and the server checks on submit.
+  await page.route('**/api/characters-whitelist', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }),
+  );
+  const t = texts.en;
+  await page.goto('/');
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-details/);
+
+  await page.getByLabel('Documented out-of-pocket losses').fill('120.00');
+  const description = page.getByLabel('What the losses were for');
+  await description.fill('Credit freeze fees <receipts>');
+  await description.press('Tab');
+  await expect(description).toHaveValue('Credit freeze fees <receipts>');
+  await expect(page.getByText(restricted.en)).toHaveCount(0);
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How you want to be paid');
+});
+
 interface ModelConfig {
   metadataHash: string;
   metadata: { dtoMapping: string; formType: string };

@@ -24,14 +24,35 @@ afterAll(async () => {
 
 const get = (url: string) => server.claimant().request({ method: 'GET', url });
 
+/** The style nonce a response's Content Security Policy allows. */
+function styleNonceOf(response: { headers: Record<string, unknown> }): string | undefined {
+  return /style-src [^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+}
+
+/** index.html as a response with this style nonce serves it: the nonce in a meta element first in the head. */
+function indexHtmlWith(nonce: string | undefined): string {
+  return indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
 describe('the built client', () => {
   it('answers index.html for /standard/claimant-info', async () => {
     const response = await get('/standard/claimant-info');
-    expect([response.statusCode, response.body]).toEqual([200, indexHtml]);
+    expect([response.statusCode, response.body]).toEqual([200, indexHtmlWith(styleNonceOf(response))]);
   });
 
   it('answers index.html for /', async () => {
-    expect((await get('/')).body).toBe(indexHtml);
+    const response = await get('/');
+    expect(response.body).toBe(indexHtmlWith(styleNonceOf(response)));
+  });
+
+  it("allows the style nonce the page carries in the response's policy", async () => {
+    const response = await get('/');
+    expect(response.body).toContain(`<meta property="csp-nonce" nonce="${styleNonceOf(response) ?? 'none'}" />`);
+  });
+
+  it('gives every page response a fresh style nonce', async () => {
+    const nonces = [styleNonceOf(await get('/')), styleNonceOf(await get('/'))];
+    expect([nonces[0]?.length, nonces[0] === nonces[1]]).toEqual([24, false]);
   });
 
   it('answers index.html for an unknown page, for the client to show its not-found page', async () => {

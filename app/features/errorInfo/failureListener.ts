@@ -6,7 +6,17 @@ import { errorShown, noticeQueued } from './errorInfoSlice.ts';
 /** Spec §8's text for these failures, with the administrator's contact under it. */
 export const problemMessageKey = 'LocKey_Shared_ErrorMessage_Problem';
 
-const { getCsrf, getCaptcha, getPayPalSettings, sendTracking } = claimkitApi.endpoints;
+const {
+  getCsrf,
+  getCaptcha,
+  getPayPalSettings,
+  sendTracking,
+  getSettlement,
+  getFormsConfig,
+  getCultureContent,
+  getCharactersWhitelist,
+  getDeadlines,
+} = claimkitApi.endpoints;
 
 /** A call that failed, not one RTK Query skipped because its answer was already in. */
 function failed(action: UnknownAction): boolean {
@@ -34,5 +44,25 @@ failureListener.startListening.withTypes<RootState, AppDispatch>()({
   effect: (action, listenerApi) => {
     if (!failed(action)) return;
     listenerApi.dispatch(noticeQueued({ variant: 'error', title: 'LocKey_Error_Title', message: problemMessageKey }));
+  },
+});
+
+/**
+ * Spec §8: an app init failure is logged. These are the start-up calls without which the site
+ * cannot start (Boot then shows the catalogue's start-up failure to the claimant).
+ */
+failureListener.startListening.withTypes<RootState, AppDispatch>()({
+  matcher: isAnyOf(
+    getSettlement.matchRejected,
+    getFormsConfig.matchRejected,
+    getCultureContent.matchRejected,
+    getCharactersWhitelist.matchRejected,
+    getDeadlines.matchRejected,
+  ),
+  effect: (action) => {
+    if (!failed(action)) return;
+    // isAnyOf over five endpoints loses the rejected action's type; every one has this shape.
+    const { meta, error } = action as unknown as { meta: { arg: { endpointName: string } }; error: unknown };
+    console.error(`Start-up failed: the ${meta.arg.endpointName} call failed.`, error);
   },
 });

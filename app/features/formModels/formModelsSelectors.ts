@@ -42,9 +42,14 @@ const selectAllTableRows = (state: RootState) => state.formModels.tableRows;
 const selectTouched = (state: RootState) => state.formModels.touched;
 const selectServerErrors = (state: RootState) => state.formModels.serverErrors;
 
-/** The whitelist arrives as a JSON string of the characters (spec §7); a plain string is taken as is. */
-function parseAllowedCharacters(raw: string | undefined): string | undefined {
-  if (raw === undefined) return undefined;
+/**
+ * The whitelist arrives as a JSON string of the characters (spec §7); a plain string is taken as is.
+ * Undefined while the call runs; null when it met a 403 (spec §6: ignored, so nothing is restricted
+ * on the client and the server enforces the rule on submit).
+ */
+function parseAllowedCharacters(answer: { allowedCharacters: string } | null | undefined): string | null | undefined {
+  if (answer === undefined || answer === null) return answer;
+  const raw = answer.allowedCharacters;
   try {
     const parsed: unknown = JSON.parse(raw);
     return typeof parsed === 'string' ? parsed : raw;
@@ -54,7 +59,7 @@ function parseAllowedCharacters(raw: string | undefined): string | undefined {
 }
 
 const selectAllowedCharacters = (state: RootState) =>
-  parseAllowedCharacters(claimkitApi.endpoints.getCharactersWhitelist.select()(state).data?.allowedCharacters);
+  parseAllowedCharacters(claimkitApi.endpoints.getCharactersWhitelist.select()(state).data);
 
 export function selectModel(state: RootState, formType: FormType, dtoMapping: DtoMapping): FormModel | undefined {
   return state.formModels.saved.find(

@@ -132,7 +132,9 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
   return async (dispatch, getState) => {
     const state = getState();
     if (state.client.isSubmitting) throw new Error('Form is already submitting.');
-    const culture = state.culture.active ?? 'en';
+    const culture = state.culture.active;
+    // Spec §8: the submission names the claimant's culture; start-up chooses one before any step shows.
+    if (!culture) throw new Error('Invalid culture value: no culture is chosen, so the claim cannot be filed.');
     const defaultError = text(state, 'LocKey_Shared_ErrorMessage_Submission_Default');
     /** Spec §4: the elected PayPal email is not the account logged in with; the wallet flag is set. */
     const rejectPaymentElection = (message: string | null): SubmitOutcome => {
@@ -216,7 +218,12 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
       }
       if (step.authorize && !(await dispatch(authorizeRequested(formType)))) return { kind: 'stay' };
       if (step.submit) {
-        if (formType === 'Lookup') throw new Error('Submission is not available for the Lookup form type');
+        if (formType === 'Lookup') {
+          // Spec §7, §8: the Lookup form files nothing.
+          throw new Error(
+            `Submission is not available for the Lookup form type: remove "submit" from its step "${step.id}" in the page config.`,
+          );
+        }
         const outcome = await dispatch(submitRequested(formType));
         if (outcome === 'sessionExpired')
           return { kind: 'navigate', to: sessionExpiredPath(formType, getState().culture.active) };

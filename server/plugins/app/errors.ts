@@ -26,6 +26,16 @@ export function errorBody(shape: ErrorShape, message: string) {
   }
 }
 
+/**
+ * The page with the response's style nonce in a csp-nonce meta element, first in its head: the
+ * client hands it to the modal's scroll lock, whose injected <style> the policy would block
+ * without it. Browsers hide the attribute's value once parsed (from CSS selectors and
+ * getAttribute); the client reads the element's nonce property.
+ */
+export function withStyleNonce(html: string, nonce: string): string {
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
 /** Whether a not-found GET is a client-side route of the single-page app (not API, not an asset). */
 function isPageRoute(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
@@ -89,7 +99,7 @@ export const errorsPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       if (isPageRoute(request) && app.clientIndexFile) {
         // Read per request: a rebuilt client is served without a restart; the file is small.
-        const html = await readFile(app.clientIndexFile);
+        const html = withStyleNonce(await readFile(app.clientIndexFile, 'utf8'), reply.styleNonce);
         return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       return reply.code(404).send({ error: text(request, 'LocKey_NotFound_Body') });

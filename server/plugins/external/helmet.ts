@@ -1,5 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * This response's style nonce, allowed by its Content Security Policy (style-src). The page
+     * hands it to the client in a csp-nonce meta element for the styles it must inject at run time.
+     */
+    readonly styleNonce: string;
+  }
+}
+
+const styleNonces = new WeakMap<ServerResponse, string>();
+
+/** The response's style nonce, made on first use: fresh and unguessable for every response. */
+function styleNonceOf(response: ServerResponse): string {
+  let nonce = styleNonces.get(response);
+  if (nonce === undefined) {
+    nonce = randomBytes(16).toString('base64');
+    styleNonces.set(response, nonce);
+  }
+  return nonce;
+}
 
 export interface HelmetPluginOptions {
   /** The captcha widget loads its script, frames and styles from its provider's hosts (spec §7); none while off. */
@@ -8,8 +32,10 @@ export interface HelmetPluginOptions {
 
 /**
  * Security headers and a strict Content Security Policy. The Vite build emits only external
- * scripts and static CSS files (vanilla-extract), so no inline script or style and no eval is
- * needed; the policy forbids them.
+ * scripts and static CSS files (vanilla-extract), so no inline script and no eval is needed; the
+ * policy forbids them. The one inline style is the scroll lock a modal dialog injects while open
+ * (Radix's react-remove-scroll adds a <style> element): it carries the response's nonce instead
+ * of the policy allowing 'unsafe-inline'.
  */
 export const helmetPlugin = fp<HelmetPluginOptions>(
   async (app, options) => {
@@ -20,7 +46,7 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...captcha],
-          styleSrc: ["'self'", ...captcha],
+          styleSrc: ["'self'", ...captcha, (_request, response) => `'nonce-${styleNonceOf(response)}'`],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...captcha],
@@ -35,6 +61,11 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       // The site embeds no cross-origin resources that would need CORP headers of their own.
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    app.decorateReply('styleNonce', {
+      getter(this: { raw: ServerResponse }) {
+        return styleNonceOf(this.raw);
+      },
     });
   },
   { name: 'helmet' },

@@ -64,6 +64,23 @@ describe('loadSettlement', () => {
     );
   });
 
+  it('reports a wrong component name at its place in the page config, with the names that work', () => {
+    const problems = problemsOf(
+      demoWith('forms/standard.json', (json) => {
+        const steps = json.steps as Array<{ blocks: unknown[] }>;
+        steps[0]!.blocks.push({ type: 'field', component: 'hidden', model: 'Credentials', field: 'noticeId' });
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'forms/standard.json',
+        pointer: expect.stringMatching(/^\/steps\/0\/blocks\/\d+\/component$/),
+        code: 'component/unknown',
+        message: expect.stringMatching(/^Unknown component: use one of "text", "textarea", .*"date"/),
+      }),
+    );
+  });
+
   it('reports a content key missing in one culture, naming the file to add it to', () => {
     const problems = problemsOf(demoWith('content/es.json', (json) => delete json.LocKey_Start_Title));
     expect(problems).toContainEqual(

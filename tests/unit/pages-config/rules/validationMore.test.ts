@@ -10,7 +10,7 @@ import {
 // 2026-11-22 07:00 UTC is still 2026-11-21 in Los Angeles.
 const now = new Date('2026-11-22T07:00:00Z');
 
-function check(rule: ValidationRule, values: ModelValues, options: { allowedCharacters?: string } = {}) {
+function check(rule: ValidationRule, values: ModelValues, options: { allowedCharacters?: string | null } = {}) {
   const field: FieldConfig = { key: 'value', label: 'LocKey_Label', validations: [rule] };
   return validateField(field, values, 'server', { now, ...options });
 }
@@ -171,8 +171,12 @@ describe('characterSetRestriction', () => {
 
   it('raises an error when the whitelist has not been fetched', () => {
     expect(() => check({ type: 'characterSetRestriction' }, { value: 'a' })).toThrow(
-      'The character whitelist has not been fetched.',
+      'The character whitelist has not been fetched: wait for GET /api/characters-whitelist before checking characterSetRestriction.',
     );
+  });
+
+  it('passes any character when the whitelist was withheld by a 403', () => {
+    expect(check({ type: 'characterSetRestriction' }, { value: 'a<b>' }, { allowedCharacters: null })).toEqual([]);
   });
 
   it('passes an empty value without the whitelist', () => {

@@ -58,6 +58,33 @@ describe('a 403 on the calls spec §6 names', () => {
   });
 });
 
+describe('start-up failures (spec §8: app init failure is logged)', () => {
+  const { getSettlement, getFormsConfig, getCharactersWhitelist, getDeadlines } = claimkitApi.endpoints;
+  const calls = { getSettlement, getFormsConfig, getCharactersWhitelist, getDeadlines };
+  for (const [name, endpoint] of Object.entries(calls)) {
+    it(`logs a failed ${name} call`, async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+      answer(500);
+      await makeStore().dispatch((endpoint as typeof getSettlement).initiate());
+      expect(log).toHaveBeenCalledWith(`Start-up failed: the ${name} call failed.`, expect.anything());
+    });
+  }
+
+  it('logs a failed culture content call', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(500);
+    await makeStore().dispatch(claimkitApi.endpoints.getCultureContent.initiate('en'));
+    expect(log).toHaveBeenCalledWith('Start-up failed: the getCultureContent call failed.', expect.anything());
+  });
+
+  it('logs nothing for a 403 on the whitelist, which spec §6 ignores', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(403);
+    await makeStore().dispatch(claimkitApi.endpoints.getCharactersWhitelist.initiate());
+    expect(log).not.toHaveBeenCalled();
+  });
+});
+
 describe('failures that show the problem text in the error alert', () => {
   it('shows it when the CSRF token cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

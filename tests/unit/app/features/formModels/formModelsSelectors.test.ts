@@ -224,6 +224,24 @@ describe('form model selectors with the rules engine', () => {
     expect(field(store, 'ClaimantInfo', 'note').errors).toEqual(['The following characters are not allowed: x y']);
   });
 
+  it('let every character through when the whitelist call met a 403, leaving the rule to the server', async () => {
+    const store = makeStore();
+    store.dispatch(claimkitApi.util.upsertQueryEntries([{ endpointName: 'getCultureContent', arg: 'en', value: {} }]));
+    store.dispatch(cultureChanged('en'));
+    store.dispatch(modelConfigsReceived([claimant, details]));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 403, headers: { 'content-type': 'application/json' } })),
+    );
+    try {
+      await store.dispatch(claimkitApi.endpoints.getCharactersWhitelist.initiate());
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    set(store, 'ClaimantInfo', 'note', 'a<b>');
+    expect(field(store, 'ClaimantInfo', 'note').errors).toEqual([]);
+  });
+
   it('keep the untranslated messages with their content keys', () => {
     const store = makeRulesStore();
     set(store, 'ClaimantInfo', 'note', 'z');

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authorizeStarted } from '#app/features/authorization/authorizationSlice.ts';
 import { signatureChanged, submissionStarted } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
-import { authorizeRequested, submitRequested } from '#app/features/steps/stepThunks.ts';
-import type { AppStore } from '#app/store.ts';
-import { demoContent, makeDemoStore, modelOf } from '../../demoSettlement.ts';
+import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { authorizeRequested, nextRequested, submitRequested } from '#app/features/steps/stepThunks.ts';
+import { makeStore, type AppStore } from '#app/store.ts';
+import { demoContent, demoSettlement, makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
 /** Answers every API call with one status and body, and records the paths called. */
 function answer(status: number, body: unknown) {
@@ -102,5 +103,41 @@ describe('the submitting flag (spec §4)', () => {
     const first = store.dispatch(submitRequested('Standard'));
     await expect(store.dispatch(submitRequested('Standard'))).rejects.toThrow('Form is already submitting.');
     expect(await first).toBe('filed');
+  });
+});
+
+describe('internal errors of a submission (spec §8)', () => {
+  it('refuses to file a Lookup, naming the step whose "submit" to remove', async () => {
+    const paths = answer(200, {});
+    const store = makeDemoStore();
+    const lookup = {
+      id: 'lookup',
+      path: '/lookup',
+      title: 'LocKey_Lookup_Title',
+      enableTimeout: false,
+      blocks: [],
+      submit: true,
+    };
+    store.dispatch(
+      claimkitApi.util.upsertQueryEntries([
+        {
+          endpointName: 'getSettlement',
+          arg: undefined,
+          value: { ...demoSettlement, forms: [...demoSettlement.forms, { formType: 'Lookup', steps: [lookup] }] },
+        },
+      ]),
+    );
+    await expect(store.dispatch(nextRequested('Lookup', 'lookup'))).rejects.toThrow(
+      'Submission is not available for the Lookup form type: remove "submit" from its step "lookup" in the page config.',
+    );
+    expect(paths).toEqual([]);
+  });
+
+  it('refuses to file a claim before a culture is chosen, without calling the server', async () => {
+    const paths = answer(200, {});
+    await expect(makeStore().dispatch(submitRequested('Standard'))).rejects.toThrow(
+      'Invalid culture value: no culture is chosen, so the claim cannot be filed.',
+    );
+    expect(paths).toEqual([]);
   });
 });
