@@ -37,6 +37,8 @@ export interface AppOptions {
   documentsDirectory?: string;
   /** A document storage to use instead of local disk (tests inject failures with it). */
   documentStorage?: DocumentStorage;
+  /** Minutes before a file a crash left behind counts as an orphan, removed at start (default 60). */
+  orphanFileGraceMinutes?: number;
   /** Secret key of the PIN HMAC; kept out of the database (see hashPin). */
   pinPepper: string;
   /** Log requests and errors (pino, JSON lines). Off in tests. */
@@ -105,6 +107,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseFile: options.databaseFile,
     directory: options.documentsDirectory,
     storage: options.documentStorage,
+    orphanFileGraceMinutes: options.orphanFileGraceMinutes,
+    now,
   });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
   await app.register(modelConfigVersionsPlugin, { now });

@@ -6,6 +6,8 @@
  *   DATABASE_FILE (var/claimkit.sqlite; its folder is created)
  *   SETTLEMENT_DIR (pages-config/settlements/demo)
  *   DOCUMENTS_DIR (claim documents on local disk; documents/ beside the database file by default)
+ *   ORPHAN_FILE_GRACE_MINUTES (60: document files a crash left behind are removed at start once
+ *     this much older; other servers sharing the storage may be committing younger ones)
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   THEME (replaces the settlement's theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent;
  *     for reviewing a settlement in another theme, and for the end-to-end tests of each theme)
@@ -87,6 +89,9 @@ async function main(): Promise<void> {
     databaseFile,
     pinPepper: pinPepper(),
     ...(process.env.DOCUMENTS_DIR ? { documentsDirectory: resolve(process.env.DOCUMENTS_DIR) } : {}),
+    ...(process.env.ORPHAN_FILE_GRACE_MINUTES
+      ? { orphanFileGraceMinutes: Number(process.env.ORPHAN_FILE_GRACE_MINUTES) }
+      : {}),
     logger: true,
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     captchaSecret: process.env.CAPTCHA_SECRET || null,

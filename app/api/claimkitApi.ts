@@ -109,10 +109,16 @@ export const claimkitApi = createApi({
     }),
     submitForm: build.mutation<
       SubmitResponse,
-      { formType: Exclude<FormType, 'Lookup'>; parts: SubmissionParts; documentClientIds?: readonly string[] }
+      {
+        formType: Exclude<FormType, 'Lookup'>;
+        parts: SubmissionParts;
+        documentClientIds?: readonly string[];
+        /** The claim attempt's key (header Idempotency-Key): a retry with it is answered, not filed again. */
+        idempotencyKey?: string;
+      }
     >({
       // Files are looked up by client id here, at send time, so none is ever held in the store.
-      query: ({ formType, parts, documentClientIds = [] }) => {
+      query: ({ formType, parts, documentClientIds = [], idempotencyKey }) => {
         const body = new FormData();
         for (const [name, value] of Object.entries(parts)) body.append(name, value);
         for (const clientId of documentClientIds) {
@@ -120,7 +126,8 @@ export const claimkitApi = createApi({
           if (!file) throw new Error(`No file chosen for the document context ${clientId}`);
           body.append(clientId, file, file.name);
         }
-        return { url: `forms/${formTypeSegments[formType]}`, method: 'POST', body };
+        const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+        return { url: `forms/${formTypeSegments[formType]}`, method: 'POST', body, headers };
       },
     }),
   }),

@@ -5,6 +5,8 @@ export interface CaptchaVerdict {
   success: boolean;
   errorCodes: string[];
   hostname: string | null;
+  /** The risk score, when the provider gives one (reCAPTCHA v3, hCaptcha Enterprise); kept with the claim. */
+  score: number | null;
 }
 
 /** The provider could not be asked (network, timeout, an answer that is not siteverify's JSON). */
@@ -58,7 +60,7 @@ export async function verifyCaptchaToken(
   } catch (error) {
     throw new CaptchaUnavailableError('captcha siteverify answered something other than JSON', { cause: error });
   }
-  const answer = body as { success?: unknown; 'error-codes'?: unknown; hostname?: unknown };
+  const answer = body as { success?: unknown; 'error-codes'?: unknown; hostname?: unknown; score?: unknown };
   if (typeof answer.success !== 'boolean')
     throw new CaptchaUnavailableError('captcha siteverify answer has no success');
   return {
@@ -67,5 +69,6 @@ export async function verifyCaptchaToken(
       ? answer['error-codes'].filter((code): code is string => typeof code === 'string')
       : [],
     hostname: typeof answer.hostname === 'string' ? answer.hostname : null,
+    score: typeof answer.score === 'number' && Number.isFinite(answer.score) ? answer.score : null,
   };
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../database/createDatabase.ts';
 import type { Database } from '../database/schema.ts';
-import { inTransactionWithFiles, storeDocuments, type NewDocument } from '../documents/claimDocumentsRepository.ts';
+import {
+  commitDocumentFiles,
+  inTransactionWithFiles,
+  insertDocumentRows,
+  removeDocumentFiles,
+  type NewDocument,
+} from '../documents/claimDocumentsRepository.ts';
 import type { DocumentStorage } from '../documents/documentStorage.ts';
 import { newReferenceCode } from './referenceCode.ts';
 
@@ -14,6 +20,49 @@ export interface NewClaim {
   models: unknown;
   signature: string;
   attestationText: string;
+  /** The attempt's Idempotency-Key and the fingerprint of what it sent; none when the client sent no key. */
+  idempotency?: { key: string; fingerprint: string } | undefined;
+  /** What the request showed, for the case team's fraud review. */
+  request?: ClaimRequestRecord | undefined;
+}
+
+/** What a claim's request showed (see ClaimsTable for each column). */
+export interface ClaimRequestRecord {
+  clientIp: string | null;
+  userAgent: string | null;
+  acceptLanguage: string | null;
+  sessionIdHash: string | null;
+  timeToCompleteSeconds: number | null;
+  captchaResult: string | null;
+  captchaScore: string | null;
+}
+
+/**
+ * How a submission with an idempotency key ended: filed now, or already filed by an earlier attempt
+ * with the same key (the same reference code again), or that key was used with other answers.
+ */
+export type FiledClaimOutcome =
+  | { kind: 'filed'; referenceCode: string }
+  | { kind: 'alreadyFiled'; referenceCode: string }
+  | { kind: 'keyReusedWithOtherAnswers' };
+
+/** The claim an earlier attempt with this key filed, matched against this attempt's fingerprint. */
+export async function findByIdempotencyKey(
+  db: Kysely<Database>,
+  scope: { noticeId: string; formType: string },
+  idempotency: { key: string; fingerprint: string },
+): Promise<FiledClaimOutcome | undefined> {
+  const row = await db
+    .selectFrom('claims')
+    .select(['reference_code', 'request_fingerprint'])
+    .where('notice_id', '=', scope.noticeId)
+    .where('form_type', '=', scope.formType)
+    .where('idempotency_key', '=', idempotency.key)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return row.request_fingerprint === idempotency.fingerprint
+    ? { kind: 'alreadyFiled', referenceCode: row.reference_code }
+    : { kind: 'keyReusedWithOtherAnswers' };
 }
 
 // With 40 random bits a clash is already rare at a million claims; five in a row means a bug.
@@ -26,10 +75,13 @@ export interface ClaimFiles {
 }
 
 /**
- * Stores a claim and its documents in one transaction and returns its reference code: the claim
- * row, the document rows and the files (moved from staging) go in together or not at all. A clash
- * on the unique reference code is retried with a new code; any other failure stores nothing and is
- * thrown.
+ * Stores a claim and its documents and returns its reference code: the files are put in place
+ * first, then the claim row and the document rows go in one transaction (see
+ * inTransactionWithFiles for why this order survives a crash). A clash on the unique reference code
+ * is retried with a new code. With an idempotency key, a clash on (member, form type, key) means
+ * another attempt with that key committed first (a retry, a double click): this one's files are
+ * removed and the winner's claim is answered, the same reference code, or a refusal when that
+ * attempt sent other answers. Any other failure stores nothing and is thrown.
  */
 export async function insertClaim(
   db: Kysely<Database>,
@@ -37,44 +89,60 @@ export async function insertClaim(
   referenceCodePrefix: string,
   now: Date,
   files?: ClaimFiles,
-): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    const referenceCode = newReferenceCode(referenceCodePrefix);
-    const id = randomUUID();
-    try {
-      const work = async (transaction: Transaction<Database>, committedKeys: string[]) => {
-        await transaction
-          .insertInto('claims')
-          .values({
-            id,
-            reference_code: referenceCode,
-            form_type: claim.formType,
-            notice_id: claim.noticeId,
-            culture: claim.culture,
-            config_hash: claim.configHash,
-            created_at: now.toISOString(),
-            models: JSON.stringify(claim.models),
-            signature: claim.signature,
-            attestation_text: claim.attestationText,
-          })
-          .execute();
-        if (files) {
-          await storeDocuments(
-            transaction,
-            files.storage,
-            { id, formType: claim.formType },
-            files.documents,
-            now,
-            committedKeys,
-          );
+): Promise<FiledClaimOutcome> {
+  const id = randomUUID();
+  const committedKeys: string[] = [];
+  try {
+    const committed = files ? await commitDocumentFiles(files.storage, id, files.documents, committedKeys) : [];
+    for (let attempt = 1; ; attempt += 1) {
+      const referenceCode = newReferenceCode(referenceCodePrefix);
+      try {
+        await db.transaction().execute(async (transaction) => {
+          await transaction
+            .insertInto('claims')
+            .values({
+              id,
+              reference_code: referenceCode,
+              form_type: claim.formType,
+              notice_id: claim.noticeId,
+              culture: claim.culture,
+              config_hash: claim.configHash,
+              created_at: now.toISOString(),
+              models: JSON.stringify(claim.models),
+              signature: claim.signature,
+              attestation_text: claim.attestationText,
+              status: 'Received',
+              idempotency_key: claim.idempotency?.key ?? null,
+              request_fingerprint: claim.idempotency?.fingerprint ?? null,
+              client_ip: claim.request?.clientIp ?? null,
+              user_agent: claim.request?.userAgent ?? null,
+              accept_language: claim.request?.acceptLanguage ?? null,
+              session_id_hash: claim.request?.sessionIdHash ?? null,
+              time_to_complete_seconds: claim.request?.timeToCompleteSeconds ?? null,
+              captcha_result: claim.request?.captchaResult ?? null,
+              captcha_score: claim.request?.captchaScore ?? null,
+            })
+            .execute();
+          await insertDocumentRows(transaction, { id, formType: claim.formType }, committed, now);
+        });
+        return { kind: 'filed', referenceCode };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The loser of a race on the key reads the winner's row: the unique index made it wait
+        // for the winner's commit (PostgreSQL), or run after it (SQLite's single writer).
+        const earlier = claim.idempotency
+          ? await findByIdempotencyKey(db, { noticeId: claim.noticeId, formType: claim.formType }, claim.idempotency)
+          : undefined;
+        if (earlier) {
+          if (files) await removeDocumentFiles(files.storage, committedKeys);
+          return earlier;
         }
-      };
-      if (files) await inTransactionWithFiles(db, files.storage, work);
-      else await db.transaction().execute((transaction) => work(transaction, []));
-      return referenceCode;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= referenceCodeAttempts) throw error;
+        if (attempt >= referenceCodeAttempts) throw error;
+      }
     }
+  } catch (error) {
+    if (files) await removeDocumentFiles(files.storage, committedKeys);
+    throw error;
   }
 }
 
@@ -85,19 +153,27 @@ export interface FiledClaim {
   formType: string;
   /** When it was filed (ISO 8601, UTC). */
   createdAt: string;
+  /** Where it stands ('Received' when filed). */
+  status: string;
 }
 
 /** The claim a member filed last (a documents upload adds to it), or undefined when they filed none. */
 export async function findFiledClaim(db: Kysely<Database>, noticeId: string): Promise<FiledClaim | undefined> {
   const row = await db
     .selectFrom('claims')
-    .select(['id', 'reference_code', 'form_type', 'created_at'])
+    .select(['id', 'reference_code', 'form_type', 'created_at', 'status'])
     .where('notice_id', '=', noticeId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .executeTakeFirst();
   return row
-    ? { id: row.id, referenceCode: row.reference_code, formType: row.form_type, createdAt: row.created_at }
+    ? {
+        id: row.id,
+        referenceCode: row.reference_code,
+        formType: row.form_type,
+        createdAt: row.created_at,
+        status: row.status,
+      }
     : undefined;
 }
 
@@ -121,20 +197,14 @@ export async function addDocumentsToClaim(
   now: Date,
   maxDocuments: number,
 ): Promise<void> {
-  await inTransactionWithFiles(db, files.storage, async (transaction, committedKeys) => {
+  const documents = { claimId: claim.id, documents: files.documents };
+  await inTransactionWithFiles(db, files.storage, documents, async (transaction, committed) => {
     const { count } = await transaction
       .selectFrom('claim_documents')
       .select((select) => select.fn.countAll<number | string>().as('count'))
       .where('claim_id', '=', claim.id)
       .executeTakeFirstOrThrow();
     if (Number(count) + files.documents.length > maxDocuments) throw new ClaimDocumentLimitError();
-    await storeDocuments(
-      transaction,
-      files.storage,
-      { id: claim.id, formType: 'DocumentsUpload' },
-      files.documents,
-      now,
-      committedKeys,
-    );
+    await insertDocumentRows(transaction, { id: claim.id, formType: 'DocumentsUpload' }, committed, now);
   });
 }

@@ -5,6 +5,7 @@ import { initialMigration } from './migrations/001_initial.ts';
 import { modelConfigVersionsMigration } from './migrations/002_modelConfigVersions.ts';
 import { claimDocumentsMigration } from './migrations/003_claimDocuments.ts';
 import { trackingEventsMigration } from './migrations/004_trackingEvents.ts';
+import { claimRecordMigration } from './migrations/005_claimRecord.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '002_model_config_versions': modelConfigVersionsMigration,
   '003_claim_documents': claimDocumentsMigration,
   '004_tracking_events': trackingEventsMigration,
+  '005_claim_record': claimRecordMigration,
 };
 
 const inCodeProvider: MigrationProvider = {

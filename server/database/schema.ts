@@ -4,6 +4,8 @@
  * as strings, so the same queries run on SQLite and, later, PostgreSQL.
  */
 
+import type { Generated } from 'kysely';
+
 /** A class member from the notice list: who may file which form, and what prefills the form. */
 export interface ClassMembersTable {
   /** The normalised Notice ID (upper-case, no dashes), see normaliseNoticeId. */
@@ -43,6 +45,24 @@ export interface ClaimsTable {
   signature: string;
   /** The attestation as the claimant read it, in their culture. */
   attestation_text: string;
+  /** Where the claim stands: 'Received' when filed; Lookup shows it unless the notice list has a status. */
+  status: Generated<string>;
+  /** The client's Idempotency-Key of the attempt that filed it; unique per notice_id and form_type. */
+  idempotency_key: string | null;
+  /** SHA-256 of what that attempt sent (captcha and credentials aside): a retry must send the same. */
+  request_fingerprint: string | null;
+  /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
+  client_ip: string | null;
+  user_agent: string | null;
+  accept_language: string | null;
+  /** SHA-256 of the session id (as sessions.id_hash and tracking_events.session_id_hash). */
+  session_id_hash: string | null;
+  /** Seconds from authorize to submit; null when the session did not record when it authorized. */
+  time_to_complete_seconds: number | null;
+  /** 'off' when the captcha was off, 'passed' when the provider accepted the token. */
+  captcha_result: string | null;
+  /** The provider's score for the token (reCAPTCHA v3, hCaptcha Enterprise) as it sent it; null without one. */
+  captcha_score: string | null;
 }
 
 /** A server-side session; the cookie holds the id, the table only its SHA-256. */

@@ -44,15 +44,16 @@ export function claimStatusCode(status: string): string {
 
 /**
  * What Lookup shows of the member's record beyond name and address: the forms they may file (";"
- * between them) and their latest claim: its reference code, its status (the notice list's, else
- * Received for a claim filed here) and the day it was filed in Los Angeles, as MM/dd/yyyy.
+ * between them) and their latest claim: its reference code, its status (the notice list's, which
+ * the case team updates, else the claim's own: Received when filed here) and the day it was filed
+ * in Los Angeles, as MM/dd/yyyy.
  */
 async function lookupFields(db: Kysely<Database>, member: ClassMember): Promise<Record<string, FieldValue>> {
   const claim = await findFiledClaim(db, member.notice_id);
   return {
     EligibleForms: formsOf(member).join(';'),
     ClaimReferenceCode: claim?.referenceCode ?? null,
-    ClaimStatus: claim ? claimStatusCode(member.claim_status ?? 'Received') : null,
+    ClaimStatus: claim ? claimStatusCode(member.claim_status ?? claim.status) : null,
     ClaimFiledDate: claim ? formatUserDate(todayInLosAngeles(new Date(claim.createdAt))) : null,
   };
 }

@@ -7,8 +7,11 @@ import { randomToken, sha256Hex } from '../security/hashing.ts';
 export interface SessionData {
   /** The CSRF token handed out by GET /api/csrf; every unsafe call must echo it. */
   csrfToken?: string;
-  /** Form types the claimant has authorized for, with the (normalised) Notice ID used. */
-  authorized: Partial<Record<FormType, { noticeId: string }>>;
+  /**
+   * Form types the claimant has authorized for, with the (normalised) Notice ID used and when
+   * (ISO 8601; absent in sessions from before it was kept), from which a claim's time to complete.
+   */
+  authorized: Partial<Record<FormType, { noticeId: string; authorizedAt?: string }>>;
   /** "Log in with PayPal": the login under way, and the account it confirmed. */
   payPal?: PayPalSessionData;
 }

@@ -17,6 +17,18 @@ export interface ClientState {
   referenceCodes: Partial<Record<FormType, string>>;
   /** The translated message of the last failed submission; null after a new attempt starts. */
   submissionError: string | null;
+  /**
+   * The claim attempt under way per form type: the Idempotency-Key sent with it (minted at the
+   * first press of submit, reused by every retry so the server files the claim once) and the
+   * fingerprint of the answers it was minted for. Gone once the claim is filed; changed answers
+   * get a new attempt. Kept in the store only, never in browser storage.
+   */
+  submissionAttempts: Partial<Record<FormType, SubmissionAttempt>>;
+}
+
+export interface SubmissionAttempt {
+  idempotencyKey: string;
+  answersFingerprint: string;
 }
 
 const initialState: ClientState = {
@@ -25,6 +37,7 @@ const initialState: ClientState = {
   isSubmitting: false,
   referenceCodes: {},
   submissionError: null,
+  submissionAttempts: {},
 };
 
 export const clientSlice = createSlice({
@@ -43,9 +56,20 @@ export const clientSlice = createSlice({
       state.isSubmitting = true;
       state.submissionError = null;
     },
+    /** The attempt a submission belongs to: a new one, or the one a retry continues. */
+    submissionAttemptChosen(state, action: PayloadAction<{ formType: FormType; attempt: SubmissionAttempt }>) {
+      state.submissionAttempts[action.payload.formType] = action.payload.attempt;
+    },
+    /** The server refused the attempt's key for other answers: the next press starts a new attempt. */
+    submissionAttemptRefused(state, action: PayloadAction<{ formType: FormType; message: string }>) {
+      state.isSubmitting = false;
+      state.submissionError = action.payload.message;
+      delete state.submissionAttempts[action.payload.formType];
+    },
     submissionSucceeded(state, action: PayloadAction<{ formType: FormType; referenceCode: string }>) {
       state.isSubmitting = false;
       state.referenceCodes[action.payload.formType] = action.payload.referenceCode;
+      delete state.submissionAttempts[action.payload.formType];
     },
     submissionFailed(state, action: PayloadAction<string | null>) {
       state.isSubmitting = false;
@@ -66,8 +90,15 @@ export const clientSlice = createSlice({
   },
 });
 
-export const { signatureChanged, signatureBlurred, submissionStarted, submissionSucceeded, submissionFailed } =
-  clientSlice.actions;
+export const {
+  signatureChanged,
+  signatureBlurred,
+  submissionStarted,
+  submissionAttemptChosen,
+  submissionAttemptRefused,
+  submissionSucceeded,
+  submissionFailed,
+} = clientSlice.actions;
 
 export const selectSignature = (state: RootState) => state.client.signature;
 export const selectIsSubmitting = (state: RootState) => state.client.isSubmitting;

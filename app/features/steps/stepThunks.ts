@@ -10,8 +10,16 @@ import {
   authorizeStarted,
   authorizeSucceeded,
 } from '../authorization/authorizationSlice.ts';
-import { signatureBlurred, submissionFailed, submissionStarted, submissionSucceeded } from '../client/clientSlice.ts';
+import {
+  signatureBlurred,
+  submissionAttemptChosen,
+  submissionAttemptRefused,
+  submissionFailed,
+  submissionStarted,
+  submissionSucceeded,
+} from '../client/clientSlice.ts';
 import { buildSubmissionParts, selectSubmittedDocumentContexts } from '../client/submission.ts';
+import { answersFingerprint, newIdempotencyKey } from '../client/submissionAttempt.ts';
 import { CaptchaFailedError } from '../captcha/captchaErrors.ts';
 import { captchaTokenRequested } from '../captcha/captchaThunks.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
@@ -126,7 +134,9 @@ export type SubmitOutcome = 'filed' | 'rejected' | 'sessionExpired';
  * Success stores the reference code; a 400 stores the server's message and field messages (with
  * nonMatchingPaymentElection, also the wallet flag); a 401 means the session is gone; anything
  * else, or an answer without a reference code, shows the catalogue's default submission error
- * (spec §8).
+ * (spec §8). Each attempt carries an Idempotency-Key: pressing submit again after a failure with
+ * the same answers reuses it, so a claim whose answer was lost is answered again, never filed
+ * twice; a 422 (the key was used with other answers) shows the server's message and drops the key.
  */
 export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk<Promise<SubmitOutcome>> {
   return async (dispatch, getState) => {
@@ -152,7 +162,13 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
       throw error;
     }
     const documentClientIds = selectSubmittedDocumentContexts(state, formType).map((context) => context.clientId);
-    const request = dispatch(claimkitApi.endpoints.submitForm.initiate({ formType, parts, documentClientIds }));
+    const fingerprint = answersFingerprint(parts, documentClientIds);
+    const current = state.client.submissionAttempts[formType];
+    const idempotencyKey = current?.answersFingerprint === fingerprint ? current.idempotencyKey : newIdempotencyKey();
+    dispatch(submissionAttemptChosen({ formType, attempt: { idempotencyKey, answersFingerprint: fingerprint } }));
+    const request = dispatch(
+      claimkitApi.endpoints.submitForm.initiate({ formType, parts, documentClientIds, idempotencyKey }),
+    );
     try {
       const response = await request.unwrap();
       if (response.nonMatchingPaymentElection) return rejectPaymentElection(response.error);
@@ -177,6 +193,11 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
         if (body?.nonMatchingPaymentElection) return rejectPaymentElection(body.error ?? null);
         if (body?.fieldErrors) dispatch(serverFieldErrorsReceived({ formType, fieldErrors: body.fieldErrors }));
         dispatch(submissionFailed(body?.error ?? defaultError));
+        return 'rejected';
+      }
+      if (status === 422) {
+        const body = errorBodyOf<SubmitResponse>(error);
+        dispatch(submissionAttemptRefused({ formType, message: body?.error ?? defaultError }));
         return 'rejected';
       }
       dispatch(submissionFailed(defaultError));

@@ -4,6 +4,14 @@ import type { CaptchaSettings } from '../../captcha/captchaSettings.ts';
 import { CaptchaUnavailableError, verifyCaptchaToken } from '../../captcha/captchaVerifier.ts';
 import { ClientError } from '../../errors.ts';
 
+/** How a request's captcha check went, kept with the claim for the case team. */
+export interface CaptchaOutcome {
+  /** 'off' when the captcha is off, 'passed' when the provider accepted the token. */
+  result: 'off' | 'passed';
+  /** The provider's score, when it gives one. */
+  score: number | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     captcha: {
@@ -12,7 +20,11 @@ declare module 'fastify' {
        * Refuses the request unless the captcha is off or `token` is one the provider issued and
        * has not seen before (spec §6): a 400 in `culture` the claimant can act on.
        */
-      requireValidToken(request: FastifyRequest, token: string | null | undefined, culture: string): Promise<void>;
+      requireValidToken(
+        request: FastifyRequest,
+        token: string | null | undefined,
+        culture: string,
+      ): Promise<CaptchaOutcome>;
     };
   }
 }
@@ -36,12 +48,12 @@ export const captchaPlugin = fp<CaptchaPluginOptions>(
     app.decorate('captcha', {
       settings,
       async requireValidToken(request, token, culture) {
-        if (!settings.enabled) return;
+        if (!settings.enabled) return { result: 'off', score: null };
         const trimmed = token?.trim() ?? '';
         if (trimmed === '') throw refuse(culture);
         try {
           const verdict = await verifyCaptchaToken(settings, { token: trimmed, remoteIp: request.ip });
-          if (verdict.success) return;
+          if (verdict.success) return { result: 'passed', score: verdict.score };
           request.log.info({ errorCodes: verdict.errorCodes }, 'captcha token refused');
         } catch (error) {
           if (!(error instanceof CaptchaUnavailableError)) throw error;

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { localDiskStorage, type DocumentStorage } from '../../documents/documentStorage.ts';
+import { removeOrphanFiles } from '../../documents/orphanFiles.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,10 @@ export interface DocumentStoragePluginOptions {
   directory?: string | undefined;
   /** The database file, whose folder holds the documents folder by default. */
   databaseFile: string;
+  /** Files a crash left behind are removed at start once this much older (default 60 minutes). */
+  orphanFileGraceMinutes?: number | undefined;
+  /** The clock the grace period is measured on. */
+  now: () => Date;
 }
 
 /**
@@ -26,6 +31,16 @@ export const documentStoragePlugin = fp<DocumentStoragePluginOptions>(
     const storage =
       options.storage ?? localDiskStorage(options.directory ?? join(dirname(options.databaseFile), 'documents'));
     app.decorate('documentStorage', storage);
+    // Before the first request: files of submissions a crash cut short (staged, or in place without
+    // their rows) go, once older than the grace period that covers other servers' commits under way.
+    app.addHook('onReady', async () => {
+      const graceMinutes = options.orphanFileGraceMinutes ?? 60;
+      if (!Number.isFinite(graceMinutes) || graceMinutes < 0)
+        throw new Error(`ORPHAN_FILE_GRACE_MINUTES: expected minutes, 0 or more, not ${graceMinutes}`);
+      const graceMilliseconds = graceMinutes * 60_000;
+      const removed = await removeOrphanFiles(app.db, storage, new Date(options.now().getTime() - graceMilliseconds));
+      if (removed.staged + removed.committed > 0) app.log.info({ removed }, 'orphan document files removed');
+    });
   },
-  { name: 'documentStorage' },
+  { name: 'documentStorage', dependencies: ['database'] },
 );

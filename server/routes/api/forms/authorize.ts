@@ -114,7 +114,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         throw new ClientError(400, app.settlement.ruleText(culture, noFiledClaimError()));
       }
 
-      session.data.authorized[formType] = { noticeId: member.notice_id };
+      session.data.authorized[formType] = { noticeId: member.notice_id, authorizedAt: options.now().toISOString() };
       await app.sessions.regenerate(request, reply);
       return {
         authorized: true,

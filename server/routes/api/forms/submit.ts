@@ -3,7 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitResponse } from '#pages-config/api/contract.ts';
 import type { FastifyRequest } from 'fastify';
 import type { RequirementModels } from '#pages-config/rules/editors.ts';
-import { insertClaim } from '../../../claims/claimsRepository.ts';
+import {
+  findByIdempotencyKey,
+  insertClaim,
+  type ClaimRequestRecord,
+  type FiledClaimOutcome,
+} from '../../../claims/claimsRepository.ts';
+import { requestFingerprint } from '../../../claims/requestFingerprint.ts';
 import {
   attestationText,
   checkSubmission,
@@ -21,6 +27,7 @@ import {
 } from '../../../documents/receiveSubmission.ts';
 import { uploadToFiledClaim } from '../../../documents/uploadToFiledClaim.ts';
 import { ClientError } from '../../../errors.ts';
+import type { CaptchaOutcome } from '../../../plugins/app/captcha.ts';
 import { isNonMatchingPayPalElection } from '../../../wallet/payPalVerification.ts';
 import { responses } from '../schemas.ts';
 import { formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
@@ -48,12 +55,53 @@ export interface SubmitRoutesOptions {
 }
 
 /**
+ * The Idempotency-Key header (IETF draft-ietf-httpapi-idempotency-key-header): the client's random
+ * UUID for one claim attempt, the same on every retry of it. Any 1–255 visible ASCII characters
+ * are taken, as Stripe does; without one a submission is filed as it comes.
+ */
+const idempotencyKey = z.string().regex(/^[\x21-\x7e]{1,255}$/);
+
+/** Seconds from authorize to submit, when the session recorded when it authorized. */
+function secondsSince(instant: string | undefined, now: Date): number | null {
+  const start = instant ? Date.parse(instant) : Number.NaN;
+  return Number.isFinite(start) ? Math.max(0, Math.round((now.getTime() - start) / 1000)) : null;
+}
+
+/** What the request showed, kept with the claim for the case team's fraud review. */
+function requestRecordOf(
+  request: FastifyRequest,
+  captcha: CaptchaOutcome,
+  authorizedAt: string | undefined,
+  now: Date,
+): ClaimRequestRecord {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' && value !== '' ? value.slice(0, 1000) : null;
+  };
+  return {
+    // request.ip follows X-Forwarded-For only when the server trusts a proxy (TRUST_PROXY).
+    clientIp: request.ip,
+    userAgent: header('user-agent'),
+    acceptLanguage: header('accept-language'),
+    sessionIdHash: request.session?.idHash ?? null,
+    timeToCompleteSeconds: secondsSince(authorizedAt, now),
+    captchaResult: captcha.result,
+    captchaScore: captcha.score === null ? null : String(captcha.score),
+  };
+}
+
+/**
  * POST /api/forms/{type}: files a claim (spec §7). Multipart: text parts, and JSON parts holding a
  * model, null, or a list of models; files named by their document context's client id. The server
  * re-checks every model with the rules engine and the config version the client was served, drops
  * hidden fields, checks each document's size and type by its content, and stores the claim with its
  * documents in one transaction before answering with its reference code. DocumentsUpload adds the
  * documents to the claim the member filed instead.
+ *
+ * Standard and Automotive take an `Idempotency-Key` header: a retry of an attempt (a lost answer,
+ * a double click) answers with the claim the first one filed, never files a second; the same key
+ * with other answers is refused with 422. It is a header, not a multipart part, so it is known
+ * before the body is read and stays out of the claim's answers.
  */
 export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (app, options) => {
   /** Reads the body, staging its files; a file too large, too many files or a malformed part is refused. */
@@ -73,7 +121,12 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       schema: {
         params: z.object({ formType: submitSegment }),
         // The body is multipart, read part by part below; each part is checked against the contract there.
-        headers: z.object({ 'content-type': z.string().regex(/^multipart\/form-data/i) }).loose(),
+        headers: z
+          .object({
+            'content-type': z.string().regex(/^multipart\/form-data/i),
+            'idempotency-key': idempotencyKey.optional(),
+          })
+          .loose(),
         response: responses(submitResponse, submitResponse),
       },
       config: { errorShape: 'submit' },
@@ -97,7 +150,31 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       stagedByRequest.set(request, received);
 
       const claimantCulture = parts.userPreferredCulture?.trim() ?? '';
-      await app.captcha.requireValidToken(
+      const key = formType === 'DocumentsUpload' ? undefined : request.headers['idempotency-key'];
+      const idempotency = key ? { key, fingerprint: requestFingerprint(parts, received) } : undefined;
+      /** The answer to an attempt whose key a claim already carries: its reference code again, or a refusal. */
+      const answerFiled = (outcome: FiledClaimOutcome) => {
+        if (outcome.kind === 'keyReusedWithOtherAnswers') {
+          const culture = app.settlement.isEnabledCulture(claimantCulture) ? claimantCulture : request.culture;
+          throw new ClientError(
+            422,
+            app.settlement.ruleText(culture, {
+              key: 'LocKey_Shared_ErrorMessage_SubmissionChanged',
+              defaultMessage: 'This claim was already sent with other answers. Check your answers, then submit again.',
+            }),
+          );
+        }
+        if (outcome.kind === 'alreadyFiled')
+          request.log.info({ formType, referenceCode: outcome.referenceCode }, 'claim retry answered');
+        return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: outcome.referenceCode };
+      };
+      // A retry after the claim was filed: the same answer, before the captcha (its token was spent).
+      if (idempotency) {
+        const filed = await findByIdempotencyKey(app.db, { noticeId: authorization.noticeId, formType }, idempotency);
+        if (filed) return answerFiled(filed);
+      }
+
+      const captcha = await app.captcha.requireValidToken(
         request,
         parts.reCaptchaResponse,
         app.settlement.isEnabledCulture(claimantCulture) ? claimantCulture : request.culture,
@@ -160,7 +237,8 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode };
       }
       models.documentContexts = match.contexts;
-      const referenceCode = await insertClaim(
+      const now = options.now();
+      const outcome = await insertClaim(
         app.db,
         {
           formType,
@@ -170,13 +248,19 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
           models,
           signature,
           attestationText: attestationText(pageConfig, app.settlement, culture),
+          idempotency,
+          request: requestRecordOf(request, captcha, authorization.authorizedAt, now),
         },
         app.settlement.settlement.referenceCodePrefix,
-        options.now(),
+        now,
         { storage: app.documentStorage, documents: match.documents },
       );
-      request.log.info({ formType, referenceCode, documents: match.documents.length }, 'claim filed');
-      return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode };
+      if (outcome.kind === 'filed')
+        request.log.info(
+          { formType, referenceCode: outcome.referenceCode, documents: match.documents.length },
+          'claim filed',
+        );
+      return answerFiled(outcome);
     },
   );
 };
