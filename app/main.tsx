@@ -1,3 +1,4 @@
+import './zodSettings.ts';
 import '#themes/global.css.ts';
 import '#themes/print.css.ts';
 import { StrictMode } from 'react';

@@ -14,6 +14,31 @@ function policyErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Every Content Security Policy violation the page meets, console message or not (a blocked eval
+ * probe raises the event without logging an error), collected from the first script on.
+ */
+async function policyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+}
+
+test('a claimant signing in and filling a step meets no Content Security Policy violation', async ({ page }) => {
+  const violations = await policyViolations(page);
+  await page.goto('/');
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+  await page.getByLabel(texts.en.confirmEmail).fill('alex.sample@example.com');
+  await page.getByLabel(texts.en.confirmEmail).blur();
+  expect(await violations()).toEqual([]);
+});
+
 /** The page behind a modal does not scroll: the scroll lock's style took effect. */
 async function expectScrollLocked(page: Page) {
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
