@@ -83,7 +83,8 @@ export const panelHeader = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const yearSelect = style({
+/** The look the year select and the month, year and time items share: 44 px high, above WCAG 2.5.8's 24 px. */
+const control = style({
   minHeight: '2.75rem',
   padding: `0 ${vars.space.s}`,
   font: 'inherit',
@@ -92,6 +93,8 @@ export const yearSelect = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.small,
 });
+
+export const yearSelect = control;
 
 export const timeGrids = style({
   flexDirection: 'row',
@@ -114,26 +117,22 @@ export const choiceGrid = style({
   padding: vars.space.xxs,
 });
 
-/** A month, year or time item: 44 px high, above WCAG 2.5.8's 24 px. */
-export const choice = style({
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space.s}`,
-  font: 'inherit',
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surface },
-    '&[aria-pressed="true"]': {
-      color: vars.color.primaryText,
-      backgroundColor: vars.color.primary,
-      borderColor: vars.color.primary,
-      fontWeight: vars.fontWeight.bold,
+/** A month, year or time item. */
+export const choice = style([
+  control,
+  {
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surface },
+      '&[aria-pressed="true"]': {
+        color: vars.color.primaryText,
+        backgroundColor: vars.color.primary,
+        borderColor: vars.color.primary,
+        fontWeight: vars.fontWeight.bold,
+      },
     },
   },
-});
+]);
 
 export const actionRow = style({
   display: 'flex',
