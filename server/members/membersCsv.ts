@@ -58,9 +58,16 @@ const vehiclesCell = z.string().transform((value, context) => {
   return vehicles;
 });
 
+// The demo's credentials form takes six digits (its pin field's pattern); a PIN of another shape
+// could never be typed in, so the row is refused rather than stored.
+const pinText = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{6}$/, 'must be 6 digits');
+
 const memberRow = z.object({
   noticeId: requiredText,
-  pin: requiredText,
+  pin: pinText,
   firstName: requiredText,
   lastName: requiredText,
   streetLine1: requiredText,
@@ -75,28 +82,73 @@ const memberRow = z.object({
   claimStatus: optionalText,
 });
 
+/** The columns of members.csv, in the order the generator writes them. */
+export const memberCsvColumns = Object.keys(memberRow.shape) as (keyof typeof memberRow.shape)[];
+
 /**
- * Reads the class-member list (members.csv: a header row naming the columns, then one member per
- * row). Throws one error listing every bad row, with its line number, so a case team fixes the
- * file in one pass.
+ * csv-parse options for members.csv, the same for the whole-file and the streaming reader: a header
+ * row naming the columns (checked by requireMemberColumns), a record per row with the line it ends
+ * on, and a row with too few or too many cells or a stray quote passed on to the row check instead
+ * of stopping.
+ */
+export const memberCsvParseOptions = {
+  columns: requireMemberColumns,
+  info: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  // A stray quote inside a cell ("123456"x) stays in the cell for the row check to refuse, instead
+  // of opening a quoted cell that swallows every row after it.
+  relax_quotes: true,
+  trim: false,
+  bom: true,
+} as const;
+
+/** The header row must name every column; a file without them is refused before any row is read. */
+export function requireMemberColumns(header: string[]): string[] {
+  const missing = memberCsvColumns.filter((column) => !header.includes(column));
+  if (missing.length > 0)
+    throw new Error(`the header row lacks the column(s) ${missing.join(', ')} (write: ${memberCsvColumns.join(',')})`);
+  return header;
+}
+
+/** A row checked: the member, or what is wrong with it, one text per problem ("column pin: must be 6 digits"). */
+export type MemberRowCheck = { ok: true; member: MemberRecord } | { ok: false; problems: string[] };
+
+/** Checks one parsed row (column name → cell) against the row schema. */
+export function checkMemberRow(row: Record<string, string | undefined>): MemberRowCheck {
+  const missing = memberCsvColumns.filter((column) => row[column] === undefined);
+  if (missing.length > 0)
+    return { ok: false, problems: [`the row has fewer cells than the header (no ${missing.join(', ')})`] };
+  const result = memberRow.safeParse(row);
+  if (result.success) return { ok: true, member: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `column ${issue.path.join('.')}: ${issue.message}`),
+  };
+}
+
+/** One line of a problem report: where, then what. */
+export function rowProblem(line: number, problem: string): string {
+  return `line ${line}, ${problem}`;
+}
+
+/**
+ * Reads a whole, small class-member list held in memory (members.csv: a header row naming the
+ * columns, then one member per row). Throws one error listing every bad row, with its line number,
+ * so a case team fixes the file in one pass. Lists of any size stream through importMembers.
  */
 export function parseMembersCsv(text: string, fileName = 'members.csv'): MemberRecord[] {
-  const rows = parse(text, { columns: true, skip_empty_lines: true, trim: false, bom: true }) as Record<
-    string,
-    string
-  >[];
+  const records = parse(text, memberCsvParseOptions) as unknown as {
+    record: Record<string, string>;
+    info: { lines: number };
+  }[];
   const members: MemberRecord[] = [];
   const problems: string[] = [];
-  rows.forEach((row, index) => {
-    const result = memberRow.safeParse(row);
-    // Line 1 is the header, so data row 0 is on line 2.
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        problems.push(`  line ${index + 2}, column ${issue.path.join('.')}: ${issue.message}`);
-    } else {
-      members.push(result.data);
-    }
-  });
+  for (const { record, info } of records) {
+    const check = checkMemberRow(record);
+    if (check.ok) members.push(check.member);
+    else for (const problem of check.problems) problems.push(`  ${rowProblem(info.lines, problem)}`);
+  }
   if (problems.length > 0) throw new Error(`${fileName} has ${problems.length} problem(s):\n${problems.join('\n')}`);
   return members;
 }

@@ -1,0 +1,129 @@
+/**
+ * Filed claims from the command line: `npm run claims -- <command>`.
+ *
+ *   export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>]
+ *     Streams the claims of the database the server uses (DATABASE_URL, else DATABASE_FILE,
+ *     default var/claimkit.sqlite) in filing order, to stdout or --out. Columns come from the
+ *     settlement (SETTLEMENT_DIR, default the demo): the claim's own, then each form's model fields
+ *     in config order (see claims/exportColumns.ts). csv (the default) writes a multi-record model
+ *     (vehicles, documents) as a JSON list in one cell; jsonl writes one JSON object a line.
+ *     --since keeps claims filed at or after an instant; --form keeps one form type (and its
+ *     columns only). --manifest writes the exported claims' documents, in the same format:
+ *     reference code, file name, size, content type, SHA-256, storage key.
+ *     Exit code: 0 when written, 1 when the export could not run. The count goes to stderr.
+ */
+import { createWriteStream } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { formTypeSegments } from '#pages-config/schema/names.ts';
+import type { FormType } from '#pages-config/schema/page.ts';
+import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
+import { formsFilingClaims } from '../claims/exportColumns.ts';
+import { exportClaims, type ExportFormat } from '../claims/exportClaims.ts';
+import { openDatabaseFromEnvironment } from '../database/databaseFromEnvironment.ts';
+import { loadSettlementFolder } from '../settlement/loadSettlementFolder.ts';
+import { createSettlementService, type SettlementService } from '../settlement/settlementService.ts';
+
+const usage = `Usage:
+  npm run claims -- export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>]`;
+
+/** A problem that stops the command (exit code 1). */
+class CommandError extends Error {}
+
+function loadSettlement(): SettlementService {
+  const folder = resolve(process.env.SETTLEMENT_DIR ?? 'pages-config/settlements/demo');
+  try {
+    return createSettlementService(loadSettlementFolder(folder), folder);
+  } catch (error) {
+    if (error instanceof SettlementConfigError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+/** --form: a form type that files claims, by name (Automotive) or URL segment (automotive). */
+function formOption(value: string | undefined, settlement: SettlementService): FormType | undefined {
+  if (value === undefined) return undefined;
+  const forms = formsFilingClaims(settlement);
+  const form = forms.find((candidate) => candidate === value || formTypeSegments[candidate] === value);
+  if (!form) throw new CommandError(`--form: one of ${forms.join(', ')}, not "${value}".`);
+  return form;
+}
+
+/** --since: an ISO 8601 date or instant (a date alone is midnight UTC). */
+function sinceOption(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined;
+  const since = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(since.getTime()))
+    throw new CommandError(`--since: an ISO 8601 time such as 2027-01-31T08:00:00Z, not "${value}".`);
+  return since;
+}
+
+async function closed(stream: Writable): Promise<void> {
+  if (stream === process.stdout) return;
+  stream.end();
+  await finished(stream);
+}
+
+async function exportCommand(values: Record<string, string | undefined>): Promise<number> {
+  const format = (values.format ?? 'csv') as ExportFormat;
+  if (format !== 'csv' && format !== 'jsonl') throw new CommandError(`--format: csv or jsonl, not "${format}".`);
+  const since = sinceOption(values.since);
+  const settlement = loadSettlement();
+  const form = formOption(values.form, settlement);
+
+  const started = process.hrtime.bigint();
+  const db = await openDatabaseFromEnvironment();
+  const output = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout;
+  const manifest = values.manifest ? createWriteStream(values.manifest, { mode: 0o600 }) : undefined;
+  try {
+    const summary = await exportClaims(db, settlement, output, { format, since, form, manifest });
+    await closed(output);
+    if (manifest) await closed(manifest);
+    const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
+    console.error(
+      `Exported ${summary.claims} claim(s)${manifest ? ` and ${summary.documents} document(s) to the manifest` : ''} in ${elapsed.toFixed(1)} s.`,
+    );
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      allowPositionals: true,
+      options: {
+        format: { type: 'string' },
+        since: { type: 'string' },
+        form: { type: 'string' },
+        out: { type: 'string' },
+        manifest: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new CommandError(`${(error as Error).message}\n${usage}`);
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (command === 'export' && rest.length === 0) return exportCommand(parsed.values);
+  throw new CommandError(usage);
+}
+
+// A reader that stops early (`| head`) closes the pipe: that ends the export, and is no failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof CommandError ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,69 @@
+/**
+ * The Notice IDs an import has read so far, each with the line it was last on, so a repeat can be
+ * reported naming both lines. A million members must not cost a million JavaScript strings in a
+ * Map (about 100 MB): each ID is kept as a 64-bit hash in typed arrays instead, 12 bytes a slot,
+ * about 24 MB at a million. Two IDs sharing all 64 bits (odds near 1 in 10^7 for a million IDs)
+ * would be reported as a repeat by mistake; the warning is all that depends on it, since the
+ * database keys members by the ID itself.
+ */
+export class SeenNoticeIds {
+  #capacity = 1 << 16;
+  #count = 0;
+  #high = new Uint32Array(this.#capacity);
+  #low = new Uint32Array(this.#capacity);
+  #lines = new Uint32Array(this.#capacity);
+
+  /** Records that `noticeId` (normalised) is on `line`; returns the line it was on before, if any. */
+  see(noticeId: string, line: number): number | undefined {
+    const [high, low] = hash64(noticeId);
+    const slot = this.#find(high, low);
+    if (this.#lines[slot] !== 0) {
+      const before = this.#lines[slot];
+      this.#lines[slot] = line;
+      return before;
+    }
+    this.#high[slot] = high;
+    this.#low[slot] = low;
+    this.#lines[slot] = line;
+    this.#count += 1;
+    if (this.#count * 2 > this.#capacity) this.#grow();
+    return undefined;
+  }
+
+  /** The slot holding this hash, or the empty slot where it goes (line 0 marks an empty slot). */
+  #find(high: number, low: number): number {
+    const mask = this.#capacity - 1;
+    let slot = low & mask;
+    while (this.#lines[slot] !== 0 && (this.#high[slot] !== high || this.#low[slot] !== low)) slot = (slot + 1) & mask;
+    return slot;
+  }
+
+  #grow(): void {
+    const [high, low, lines] = [this.#high, this.#low, this.#lines];
+    this.#capacity *= 2;
+    this.#high = new Uint32Array(this.#capacity);
+    this.#low = new Uint32Array(this.#capacity);
+    this.#lines = new Uint32Array(this.#capacity);
+    for (let index = 0; index < lines.length; index += 1) {
+      if (lines[index] === 0) continue;
+      const slot = this.#find(high[index] ?? 0, low[index] ?? 0);
+      this.#high[slot] = high[index] ?? 0;
+      this.#low[slot] = low[index] ?? 0;
+      this.#lines[slot] = lines[index] ?? 0;
+    }
+  }
+}
+
+/** Two 32-bit lanes of a fast non-cryptographic string hash (the cyrb53 construction). */
+function hash64(text: string): [number, number] {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h1 >>> 0, h2 >>> 0];
+}
