@@ -58,12 +58,13 @@ const vehiclesCell = z.string().transform((value, context) => {
   return vehicles;
 });
 
-// The demo's credentials form takes six digits (its pin field's pattern); a PIN of another shape
-// could never be typed in, so the row is refused rather than stored.
+// A PIN is what the notice printed for the claimant to type: letters and digits only (the
+// settlement's credentials form decides the exact shape, e.g. the demo's six digits). A cell with
+// spaces or punctuation is a spreadsheet accident, refused rather than stored as a PIN no one can type.
 const pinText = z
   .string()
   .trim()
-  .regex(/^[0-9]{6}$/, 'must be 6 digits');
+  .regex(/^[0-9A-Za-z]{4,32}$/, 'must be 4 to 32 letters or digits');
 
 const memberRow = z.object({
   noticeId: requiredText,
@@ -111,7 +112,7 @@ export function requireMemberColumns(header: string[]): string[] {
   return header;
 }
 
-/** A row checked: the member, or what is wrong with it, one text per problem ("column pin: must be 6 digits"). */
+/** A row checked: the member, or what is wrong with it, one text per problem ("column pin: must be 4 to 32 letters or digits"). */
 export type MemberRowCheck = { ok: true; member: MemberRecord } | { ok: false; problems: string[] };
 
 /** Checks one parsed row (column name → cell) against the row schema. */

@@ -60,7 +60,7 @@ describe('importing a members file with good and bad rows', () => {
     const { summary, rejected } = await run(
       csv(
         alex,
-        'NWM-1111-2222,12345,Short,Pin,1 St,,City,IL,62701,US,,Standard,,',
+        'NWM-1111-2222,123-45,Bad,Pin,1 St,,City,IL,62701,US,,Standard,,',
         jordan,
         'NWM-3333-4444,654321,No,Forms,1 St,,City,IL,62701,US,,Bogus,,',
         'NWM-5555-6666,654321,Too,Few',
@@ -68,7 +68,7 @@ describe('importing a members file with good and bad rows', () => {
       ),
     );
     expect(rejected).toEqual([
-      'line 3, column pin: must be 6 digits',
+      'line 3, column pin: must be 4 to 32 letters or digits',
       'line 5, column forms.0: Invalid option: expected one of "Standard"|"Automotive"|"Lookup"|"DocumentsUpload"',
       'line 6, the row has fewer cells than the header (no streetLine1, streetLine2, city, subDivision, postalCode, country, email, forms, vehicles, claimStatus)',
     ]);
@@ -84,7 +84,7 @@ describe('importing a members file with good and bad rows', () => {
     const { summary, rejected } = await run(
       csv(alex, 'NWM-7777-8888,"123456"x,A,B,1 St,,C,IL,1,US,,Standard,,', jordan),
     );
-    expect([rejected, summary.inserted, summary.rejected]).toEqual([['line 3, column pin: must be 6 digits'], 2, 1]);
+    expect([rejected, summary.inserted, summary.rejected]).toEqual([['line 3, column pin: must be 4 to 32 letters or digits'], 2, 1]);
   });
 
   it('reports a quote never closed as not readable, with the line where the file ends', async () => {

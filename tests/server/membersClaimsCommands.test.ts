@@ -53,7 +53,7 @@ describe('npm run members -- import', slow, () => {
   it('exits 2 when some rows were rejected, naming each by line and reason, and imports the rest', () => {
     const file = membersFile('some-bad.csv', alex, 'NWM-1111-2222,12 34,A,B,1 St,,C,IL,1,US,,Standard,,', jordan);
     const { code, stdout, stderr } = run('members', ['import', file]);
-    expect([code, stderr.trim()]).toEqual([2, `${file} line 3, column pin: must be 6 digits`]);
+    expect([code, stderr.trim()]).toEqual([2, `${file} line 3, column pin: must be 4 to 32 letters or digits`]);
     expect(stdout).toMatch(/rows read: +3\n +inserted: +2\n +updated: +0\n +unchanged: +0\n +rejected: +1\n/);
     expect(stdout).toMatch(/^Imported .+ in \d+\.\d s \(\d+ rows\/s\):/);
   });
