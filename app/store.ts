@@ -4,6 +4,7 @@ import { claimkitApi } from './api/claimkitApi.ts';
 import { authorizationSlice } from './features/authorization/authorizationSlice.ts';
 import { clientSlice } from './features/client/clientSlice.ts';
 import { cultureSlice } from './features/culture/cultureSlice.ts';
+import { draftsSlice } from './features/drafts/draftsSlice.ts';
 import { errorInfoSlice } from './features/errorInfo/errorInfoSlice.ts';
 import { failureListener } from './features/errorInfo/failureListener.ts';
 import { formModelsSlice } from './features/formModels/formModelsSlice.ts';
@@ -25,6 +26,7 @@ const combinedReducer = combineSlices(
   captchaSlice,
   walletSlice,
   errorInfoSlice,
+  draftsSlice,
 );
 
 export type RootState = ReturnType<typeof combinedReducer>;
@@ -43,7 +45,8 @@ function rootReducer(state: Parameters<typeof combinedReducer>[0], action: Actio
 
 /**
  * A new store. The app makes one at start-up; tests make one each, optionally with a preloaded state.
- * Nothing in it is written to localStorage or sessionStorage (ARCHITECTURE.md).
+ * Nothing in it is written to localStorage or sessionStorage (ARCHITECTURE.md): drafts that must
+ * outlive the page are kept on the server, encrypted (features/drafts).
  */
 export function makeStore(preloadedState?: Partial<RootState>) {
   return configureStore({

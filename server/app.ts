@@ -9,6 +9,7 @@ import { multipartPlugin } from './plugins/external/multipart.ts';
 import { rateLimitPlugin } from './plugins/external/rateLimit.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { csrfPlugin } from './plugins/app/csrf.ts';
+import { dataEncryptionPlugin } from './plugins/app/dataEncryption.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { documentStoragePlugin } from './plugins/app/documentStorage.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
@@ -22,6 +23,7 @@ import { captchaPlugin } from './plugins/app/captcha.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { walletPlugin } from './plugins/app/wallet.ts';
 import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSettings.ts';
+import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -41,6 +43,12 @@ export interface AppOptions {
   orphanFileGraceMinutes?: number;
   /** Secret key of the PIN HMAC; kept out of the database (see hashPin). */
   pinPepper: string;
+  /**
+   * The data keys that seal personal data at rest (drafts): CLAIMKIT_DATA_KEY and any previous
+   * ones (see main.ts). Absent: a random key for this process only, so nothing sealed survives a
+   * restart (tests that do not look at it).
+   */
+  dataEncryption?: DataEncryption;
   /** Log requests and errors (pino, JSON lines). Off in tests. */
   logger?: boolean;
   /** The captcha's site key; none means captcha off (spec §6). The provider is the settlement's. */
@@ -111,6 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
+  await app.register(dataEncryptionPlugin, {
+    encryption: options.dataEncryption ?? new DataEncryption(generateDataKey()),
+  });
   await app.register(modelConfigVersionsPlugin, { now });
   await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
   await app.register(csrfPlugin);

@@ -12,6 +12,10 @@
  *   THEME (replaces the settlement's theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent;
  *     for reviewing a settlement in another theme, and for the end-to-end tests of each theme)
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
+ *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
+ *     if unset, generated once into var/secrets/data-key, except with DATABASE_URL, where it is
+ *     required), CLAIMKIT_PREVIOUS_DATA_KEYS (comma-separated: older keys, still opening what
+ *     they sealed after a rotation)
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
  *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
  *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6)
@@ -29,6 +33,7 @@ import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { themeNames } from '#pages-config/schema/names.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
+import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 
 function flag(value: string | undefined): boolean {
@@ -51,6 +56,37 @@ function pinPepper(): string {
     console.log(`Generated a PIN pepper in ${file} (set CLAIMKIT_PIN_PEPPER to supply your own).`);
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/**
+ * The data keys that seal personal data at rest (drafts): CLAIMKIT_DATA_KEY, else, for a server on
+ * its own SQLite file, var/secrets/data-key, created on first start like the pepper. With
+ * DATABASE_URL the key must be set: servers sharing a database must share it, or what one seals
+ * the others cannot open. A key that is not 32 bytes of base64 stops the start with its name.
+ */
+function dataEncryption(databaseUrl: string | undefined): DataEncryption {
+  const previous = (process.env.CLAIMKIT_PREVIOUS_DATA_KEYS ?? '')
+    .split(',')
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text) => parseDataKey(text, 'CLAIMKIT_PREVIOUS_DATA_KEYS'));
+  const fromEnvironment = process.env.CLAIMKIT_DATA_KEY;
+  if (fromEnvironment !== undefined)
+    return new DataEncryption(parseDataKey(fromEnvironment, 'CLAIMKIT_DATA_KEY'), previous);
+  if (databaseUrl) {
+    throw new DataKeyError(
+      'CLAIMKIT_DATA_KEY is not set: with DATABASE_URL every server sharing the database needs the same data key, or drafts one server saved cannot be opened by another. ' +
+        'Set CLAIMKIT_DATA_KEY on each to the same 32 random bytes in base64.',
+    );
+  }
+  const file = resolve('var/secrets/data-key');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // 'wx': never overwrite a key another process wrote in the meantime (it sealed drafts).
+    writeFileSync(file, generateDataKey().key.toString('base64'), { mode: 0o600, flag: 'wx' });
+    console.log(`Generated a data key in ${file} (set CLAIMKIT_DATA_KEY to supply your own).`);
+  }
+  return new DataEncryption(parseDataKey(readFileSync(file, 'utf8'), file), previous);
 }
 
 async function main(): Promise<void> {
@@ -88,6 +124,7 @@ async function main(): Promise<void> {
     settlement,
     databaseFile,
     pinPepper: pinPepper(),
+    dataEncryption: dataEncryption(process.env.DATABASE_URL || undefined),
     ...(process.env.DOCUMENTS_DIR ? { documentsDirectory: resolve(process.env.DOCUMENTS_DIR) } : {}),
     ...(process.env.ORPHAN_FILE_GRACE_MINUTES
       ? { orphanFileGraceMinutes: Number(process.env.ORPHAN_FILE_GRACE_MINUTES) }

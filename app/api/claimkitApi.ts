@@ -9,6 +9,7 @@ import type {
   SettlementResponse,
   SubmitResponse,
 } from '#pages-config/api/contract.ts';
+import type { DraftContent, DraftResponse, SaveDraftResponse } from '#pages-config/api/drafts.ts';
 import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
 import type { PayPalSettingsResponse, PayPalVerificationResponse } from '#pages-config/api/wallet.ts';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
@@ -19,6 +20,9 @@ import { fileOf } from '../features/records/fileRegistry.ts';
 interface HeaderState {
   culture: { active: string | null };
 }
+
+/** The form types that keep a draft on the server (save and resume). */
+export type DraftFormType = Extract<FormType, 'Standard' | 'Automotive'>;
 
 /** A submission's multipart parts, as plain strings so the request argument stays serializable. */
 export type SubmissionParts = Record<string, string>;
@@ -105,6 +109,22 @@ export const claimkitApi = createApi({
         url: `forms/${formTypeSegments[formType]}/authorize`,
         method: 'POST',
         body: { credentials, reCaptchaResponse },
+      }),
+    }),
+    /**
+     * The member's saved draft of a form (save and resume), read once after authorizing. Personal
+     * data: dropped from the cache as soon as nothing reads it.
+     */
+    getDraft: build.query<DraftResponse, DraftFormType>({
+      query: (formType) => `forms/${formTypeSegments[formType]}/draft`,
+      keepUnusedDataFor: 0,
+    }),
+    /** Saves the form's draft on the server when the claimant leaves a step with Next. */
+    saveDraft: build.mutation<SaveDraftResponse, { formType: DraftFormType; draft: DraftContent }>({
+      query: ({ formType, draft }) => ({
+        url: `forms/${formTypeSegments[formType]}/draft`,
+        method: 'PUT',
+        body: draft,
       }),
     }),
     submitForm: build.mutation<

@@ -10,6 +10,7 @@ import { themeClassFor } from '#themes/index.ts';
 import { useGetCulturesQuery } from '../api/claimkitApi.ts';
 import { withCulture } from '../features/navigation/paths.ts';
 import { useText } from '../i18n/useText.ts';
+import { DraftSavedIndicator } from './DraftSavedIndicator.tsx';
 import { privacyPolicyUrl, siteNavigation } from './siteLinks.ts';
 
 export interface LayoutProps {
@@ -158,6 +159,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
             </a>
           </FeedbackMessage>
         ) : null}
+        <DraftSavedIndicator />
         {children}
       </form>
     </PageChrome>

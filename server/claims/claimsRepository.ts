@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../database/createDatabase.ts';
+import { deleteDraft } from '../drafts/draftsRepository.ts';
 import type { Database } from '../database/schema.ts';
 import {
   commitDocumentFiles,
@@ -124,6 +125,8 @@ export async function insertClaim(
             })
             .execute();
           await insertDocumentRows(transaction, { id, formType: claim.formType }, committed, now);
+          // Filed: the member's saved draft of these answers goes with the same commit.
+          await deleteDraft(transaction, { noticeId: claim.noticeId, formType: claim.formType });
         });
         return { kind: 'filed', referenceCode };
       } catch (error) {

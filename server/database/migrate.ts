@@ -6,6 +6,7 @@ import { modelConfigVersionsMigration } from './migrations/002_modelConfigVersio
 import { claimDocumentsMigration } from './migrations/003_claimDocuments.ts';
 import { trackingEventsMigration } from './migrations/004_trackingEvents.ts';
 import { claimRecordMigration } from './migrations/005_claimRecord.ts';
+import { draftsMigration } from './migrations/006_drafts.ts';
 import { claimsCreatedAtIndexMigration } from './migrations/007_claimsCreatedAtIndex.ts';
 
 /**
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '003_claim_documents': claimDocumentsMigration,
   '004_tracking_events': trackingEventsMigration,
   '005_claim_record': claimRecordMigration,
+  '006_drafts': draftsMigration,
   '007_claims_created_at_index': claimsCreatedAtIndexMigration,
 };
 

@@ -120,6 +120,24 @@ export interface TrackingEventsTable {
   created_at: string;
 }
 
+/**
+ * A draft of an unfinished claim (save and resume), one per member and form type. The answers are
+ * sealed (server/security/dataEncryption.ts); no column holds personal data in the clear.
+ */
+export interface DraftsTable {
+  /** The normalised Notice ID of the member who authorized. */
+  notice_id: string;
+  form_type: string;
+  /** The id of the data key that sealed `ciphertext`. */
+  key_id: string;
+  /** AES-256-GCM of the draft's JSON (see drafts/draftsRepository.ts), base64. */
+  ciphertext: string;
+  created_at: string;
+  updated_at: string;
+  /** After this instant the draft no longer counts and is deleted. */
+  expires_at: string;
+}
+
 export interface Database {
   class_members: ClassMembersTable;
   claims: ClaimsTable;
@@ -127,4 +145,5 @@ export interface Database {
   model_config_versions: ModelConfigVersionsTable;
   claim_documents: ClaimDocumentsTable;
   tracking_events: TrackingEventsTable;
+  drafts: DraftsTable;
 }

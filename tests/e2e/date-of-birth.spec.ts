@@ -1,5 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { forgetDrafts } from './support/database.ts';
 import { signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
+
+// Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
+test.beforeEach(() => {
+  forgetDrafts();
+});
 
 /** Signs in as Alex Sample, who lands on claimant-info. */
 async function arriveAsAlex(page: Page, culture: 'en' | 'es'): Promise<void> {

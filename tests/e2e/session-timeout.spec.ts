@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { forgetDrafts } from './support/database.ts';
 import { signIn, texts } from './support/standardJourney.ts';
+
+// Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
+test.beforeEach(() => {
+  forgetDrafts();
+});
 
 /** The timeout warning's texts, per culture (the demo's content). */
 const warning = {

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { findClaim } from './support/database.ts';
+import { findClaim, forgetDrafts } from './support/database.ts';
 import { fileStandardClaimAsAlex, signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
+
+// Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
+test.beforeEach(() => {
+  forgetDrafts();
+});
 
 test('Alex Sample files a Standard claim in English and it is stored with its reference code', async ({ page }) => {
   const referenceCode = await fileStandardClaimAsAlex(page, 'en');

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PrepopulatedItem, ServerModelConfig } from '#pages-config/api/contract.ts';
+import type { DraftContent } from '#pages-config/api/drafts.ts';
 import { partNameOf } from '#pages-config/api/parts.ts';
 import { dependencyReset, fieldDependencyState, type OtherModels } from '#pages-config/rules/dependencies.ts';
 import {
@@ -291,6 +292,54 @@ export const formModelsSlice = createSlice({
         return { payload: { ...payload, clientIds: payload.items.map(() => createClientId(clientIdPrefix)) } };
       },
     },
+    /**
+     * The form's draft saved on the server came back after authorizing (save and resume). Its values
+     * fill the form's saved models, found by dtoMapping, except fields the claimant already edited in
+     * this visit, and bring their ever-edited flags, so the notice's prefill applied after it
+     * overwrites none of them (spec §4). Fields the current config lacks are dropped. Its saved table
+     * rows come back when the table has no rows yet.
+     */
+    draftRestored: {
+      reducer(state, action: PayloadAction<{ formType: FormType; draft: DraftContent; clientIds: string[] }>) {
+        const before = snapshotOf(state.saved);
+        const { formType, draft, clientIds } = action.payload;
+        for (const kept of draft.models) {
+          const model = state.saved.find(
+            (candidate) =>
+              candidate.metadata.formType === formType && candidate.metadata.dtoMapping === kept.dtoMapping,
+          );
+          // The credentials are never part of a draft; a draft that has them is not trusted with them.
+          if (!model || kept.dtoMapping === 'Credentials') continue;
+          const editedHere = state.everEdited[model.clientId] ?? {};
+          const editedThen = new Set(kept.everEdited);
+          for (const field of fieldsOf(state, model)) {
+            if (editedHere[field.key] || !Object.hasOwn(kept.fields, field.key)) continue;
+            model.fields[field.key] = normaliseFieldValue(kept.fields[field.key]);
+            if (editedThen.has(field.key)) flag(state.everEdited, model.clientId, field.key);
+          }
+        }
+        const listsWithRecords = new Set(
+          state.tableRows
+            .filter((record) => record.metadata.formType === formType)
+            .map((record) => record.metadata.dtoMapping),
+        );
+        draft.rows.forEach((row, index) => {
+          const config = currentConfigOf(state, formType, row.dtoMapping);
+          if (!config || listsWithRecords.has(row.dtoMapping)) return;
+          const record = newDraftRow(config, clientIds[index]!);
+          for (const field of config.fields) {
+            if (Object.hasOwn(row.fields, field.key))
+              record.fields[field.key] = normaliseFieldValue(row.fields[field.key]);
+          }
+          state.tableRows.push({ ...record, status: 'saved' });
+        });
+        applyDependencyResets(state, formType, before);
+      },
+      // Random ids are made here, not in the reducer, so the reducer stays pure.
+      prepare(payload: { formType: FormType; draft: DraftContent }) {
+        return { payload: { ...payload, clientIds: payload.draft.rows.map(() => createClientId(clientIdPrefix)) } };
+      },
+    },
     /** The claimant added a record to a list model (a table row, a record editor's draft): an empty draft. */
     tableRowAdded: {
       reducer(state, action: PayloadAction<{ formType: FormType; dtoMapping: DtoMapping; clientId: string }>) {
@@ -346,6 +395,7 @@ export const {
   fieldBlurred,
   stepValidationFailed,
   prepopulatedDataReceived,
+  draftRestored,
   serverFieldErrorsReceived,
   tableRowAdded,
   tableRowSaved,

@@ -23,6 +23,7 @@ import { answersFingerprint, newIdempotencyKey } from '../client/submissionAttem
 import { CaptchaFailedError } from '../captcha/captchaErrors.ts';
 import { captchaTokenRequested } from '../captcha/captchaThunks.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
+import { draftRestoreRequested, draftSaveRequested } from '../drafts/draftThunks.ts';
 import { selectDerivedFields, selectModel, selectModelPayload } from '../formModels/formModelsSelectors.ts';
 import {
   prepopulatedDataReceived,
@@ -34,7 +35,7 @@ import { sessionExpiredPath } from '../navigation/paths.ts';
 import { editorProblemsOf, type EditorProblem } from '../records/editorProblems.ts';
 import { forgetFile } from '../records/fileRegistry.ts';
 import { editorNextFailed, recordsFiled } from '../records/recordsSlice.ts';
-import { selectStep } from '../settlement/settlementSelectors.ts';
+import { selectFormSteps, selectStep } from '../settlement/settlementSelectors.ts';
 import { tableEditorProblemsOf, tableRowsCommitted } from '../tableEditor/tableEditorThunks.ts';
 import { payPalVerificationRejected } from '../wallet/walletSlice.ts';
 
@@ -79,8 +80,9 @@ function invalidFieldsOf(
 
 /**
  * Posts the Credentials model to the authorize call (spec §7). On success the form type is
- * authorized and the answer's prefill applied; on failure the message (the server's for 400/401,
- * else the catalogue's) is stored for the page to show. Resolves to whether it succeeded.
+ * authorized, the member's saved draft put back, then the answer's prefill applied (over no field
+ * the draft has as edited); on failure the message (the server's for 400/401, else the
+ * catalogue's) is stored for the page to show. Resolves to whether it succeeded.
  */
 export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
@@ -110,6 +112,7 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
         return false;
       }
       dispatch(authorizeSucceeded(formType));
+      await dispatch(draftRestoreRequested(formType));
       dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
       return true;
     } catch (error) {
@@ -211,9 +214,10 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
 /**
  * Next on a step (STYLE.md: never disable Next to signal invalid input). Invalid visible fields are
  * marked touched and the page shows the error summary; on the authorize step the credentials are
- * checked, on the submit step the claim is filed; then the flow moves to the next page, passing
- * over steps whose skip condition the answers (prefill included) do not meet. A Next while another
- * navigation runs is a bug: the navigation slice throws (spec §8).
+ * checked, on the submit step the claim is filed, on any other step the draft is saved (save and
+ * resume); then the flow moves to the next page, passing over steps whose skip condition the
+ * answers (prefill included) do not meet. A Next while another navigation runs is a bug: the
+ * navigation slice throws (spec §8).
  */
 export function nextRequested(formType: FormType, stepId: string): AppThunk<Promise<NextOutcome>> {
   return async (dispatch, getState) => {
@@ -251,7 +255,10 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
         if (outcome === 'rejected') return { kind: 'stay' };
       }
       const next = selectNextPath(getState(), formType, step.path);
-      return next ? { kind: 'navigate', to: next } : { kind: 'stay' };
+      if (!next) return { kind: 'stay' };
+      const reached = selectFormSteps(getState(), formType).find((candidate) => candidate.path === next);
+      if (!step.authorize && !step.submit && reached) await dispatch(draftSaveRequested(formType, reached.id));
+      return { kind: 'navigate', to: next };
     } finally {
       dispatch(navigationFinished());
     }

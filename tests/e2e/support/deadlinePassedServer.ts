@@ -21,6 +21,8 @@ export const deadlinePassedServer = {
     HOST: '127.0.0.1',
     DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
     CLAIMKIT_PIN_PEPPER: 'e2e-deadline-pepper-not-secret',
+    // A test data key (32 bytes, base64): the drafts this server seals are test data.
+    CLAIMKIT_DATA_KEY: Buffer.from('e2e-deadline-data-key-not-secret').toString('base64'),
     CLAIMKIT_NOW: '2027-07-01T19:00:00Z',
   },
 };

@@ -23,5 +23,7 @@ export const e2eServer = {
     HOST: '127.0.0.1',
     DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
     CLAIMKIT_PIN_PEPPER: 'e2e-pepper-not-secret',
+    // A test data key (32 bytes, base64): the drafts this server seals are test data.
+    CLAIMKIT_DATA_KEY: Buffer.from('e2e-data-key-not-secret---------').toString('base64'),
   },
 };

@@ -62,6 +62,8 @@ export const featuresServer = {
     SETTLEMENT_DIR: settlementFolder,
     DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
     CLAIMKIT_PIN_PEPPER: 'e2e-features-pepper-not-secret',
+    // A test data key (32 bytes, base64): the drafts this server seals are test data.
+    CLAIMKIT_DATA_KEY: Buffer.from('e2e-features-data-key-not-secret').toString('base64'),
     CAPTCHA_SITE_KEY: keys.captchaSiteKey,
     CAPTCHA_SECRET: keys.captchaSecret,
     CAPTCHA_VERIFY_URL: `${providersUrl}${fakeCaptchaPaths.hCaptcha.verify}`,

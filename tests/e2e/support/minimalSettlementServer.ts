@@ -22,5 +22,7 @@ export const minimalSettlementServer = {
     SETTLEMENT_DIR: join(root, 'tests', 'fixtures', 'settlements', 'minimal'),
     DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
     CLAIMKIT_PIN_PEPPER: 'e2e-minimal-pepper-not-secret',
+    // A test data key (32 bytes, base64): the drafts this server seals are test data.
+    CLAIMKIT_DATA_KEY: Buffer.from('e2e-minimal-data-key-not-secret-').toString('base64'),
   },
 };

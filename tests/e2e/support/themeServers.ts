@@ -22,6 +22,8 @@ function themeServer(theme: ThemeName, port: number) {
       THEME: theme,
       DATABASE_FILE: join(dataFolder, 'claimkit.sqlite'),
       CLAIMKIT_PIN_PEPPER: `e2e-${theme}-pepper-not-secret`,
+      // A test data key (32 bytes, base64): the drafts this server seals are test data.
+      CLAIMKIT_DATA_KEY: Buffer.from('e2e-theme-data-key-not-secret---').toString('base64'),
     },
   };
 }

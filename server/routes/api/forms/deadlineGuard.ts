@@ -5,7 +5,7 @@ import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
 
 /**
  * Spec §4: after a form type's deadline (its own or the global one) the server refuses its
- * authorize and submit, whatever the client's clock says. Runs before the handler, so a late
+ * authorize, draft saves and submit, whatever the client's clock says. Runs before the handler, so a late
  * submission's body is never read.
  *
  * Answered with 400: spec §8 has the client show the server's message for a 400 on submit and a
@@ -15,7 +15,8 @@ import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
 export function deadlineGuard(app: FastifyInstance, now: () => Date): preHandlerAsyncHookHandler {
   const deadlines = resolveDeadlines(app.settlement.settlement.deadlines, app.settlement.enabledCultures);
   return async (request) => {
-    if (request.method !== 'POST') return;
+    // Reading stays open (a draft past the deadline has expired anyway); saving a draft does not.
+    if (request.method !== 'POST' && request.method !== 'PUT') return;
     const segment = authorizeSegment.safeParse((request.params as { formType?: unknown }).formType);
     if (!segment.success) return;
     const formType = formTypeOfSegment(segment.data);
