@@ -1,13 +1,16 @@
 // `npm test`: the whole suite, each step against real parts — type-check, lint, unit and server
-// tests (Vitest), the client build, and the browser tests in Debian's Chromium against the real
-// server, and every Storybook story in every theme screenshotted and checked with axe (Playwright).
-// Installs what is missing first. Ends with one line "N passed, N failed".
+// tests (Vitest; the server tests once on SQLite and once on a throwaway PostgreSQL), the client
+// build, and the browser tests in Debian's Chromium against the real server, and every Storybook
+// story in every theme screenshotted and checked with axe (Playwright). Installs what is missing
+// first. Ends with one line "N passed, N failed".
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePostgres, startPostgresCluster } from './postgres.mjs';
 import { buildClient, ensureChromium, ensureDependencies, log, projectEnv, root, run, runOrExit } from './setup.mjs';
 
 ensureDependencies();
 ensureChromium();
+const postgresBin = ensurePostgres();
 
 const reports = join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -23,16 +26,42 @@ runOrExit('prettier', ['--check', '--log-level', 'warn', '.']);
 const totals = { passed: 0, failed: 0 };
 let failedSteps = 0;
 
-log('Unit and server tests (vitest)');
-const vitestReport = join(reports, 'vitest.json');
-failedSteps +=
-  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]) === 0 ? 0 : 1;
+/** Runs vitest with a JSON report and adds its counts to the totals (a missing report counts as a failure). */
+function runVitest(args, report, options) {
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  failedSteps += run('vitest', ['run', ...args, ...reporters], options) === 0 ? 0 : 1;
+  try {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+  } catch {
+    totals.failed += 1;
+  }
+}
+
+log('Unit and server tests (vitest; server on SQLite)');
+runVitest([], join(reports, 'vitest.json'), { env: { ...projectEnv, TEST_DATABASE_URL: '' } });
+
+log('Server tests on PostgreSQL (vitest, throwaway cluster)');
+let cluster;
 try {
-  const result = JSON.parse(readFileSync(vitestReport, 'utf8'));
-  totals.passed += result.numPassedTests;
-  totals.failed += result.numFailedTests;
-} catch {
+  cluster = await startPostgresCluster(postgresBin, join(root, 'test-results'));
+} catch (error) {
+  console.error(`\n✖ Could not start a PostgreSQL cluster for the server tests: ${error.message}`);
+  failedSteps += 1;
   totals.failed += 1;
+}
+if (cluster) {
+  // Stopped however this ends: normally, on an exit from a later step, or on Ctrl-C.
+  process.on('exit', cluster.stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  try {
+    runVitest(['--project', 'server'], join(reports, 'vitest-postgres.json'), {
+      env: { ...projectEnv, TEST_DATABASE_URL: cluster.url },
+    });
+  } finally {
+    cluster.stop();
+  }
 }
 
 buildClient();

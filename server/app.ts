@@ -33,8 +33,13 @@ export interface AppOptions {
   settlementDirectory: string;
   /** The settlement already loaded and checked from that folder; read again if absent. */
   settlement?: SettlementBundle;
-  /** The SQLite database file; its folder must exist. */
+  /**
+   * The SQLite database file; its folder must exist. With `databaseUrl` it holds no data, but its
+   * folder is still where `documents/` goes by default.
+   */
   databaseFile: string;
+  /** A PostgreSQL URL (DATABASE_URL): when set, the database is there instead of in `databaseFile`. */
+  databaseUrl?: string | undefined;
   /** The folder for claim documents on local disk; `documents/` beside the database file by default. */
   documentsDirectory?: string;
   /** A document storage to use instead of local disk (tests inject failures with it). */
@@ -110,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticPlugin, { clientDirectory: options.clientDirectory ?? defaultClientDirectory });
 
   await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: settlement });
-  await app.register(databasePlugin, { file: options.databaseFile });
+  await app.register(databasePlugin, { file: options.databaseFile, url: options.databaseUrl });
   await app.register(documentStoragePlugin, {
     databaseFile: options.databaseFile,
     directory: options.documentsDirectory,

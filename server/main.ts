@@ -3,7 +3,9 @@
  *
  * Environment:
  *   PORT (3000), HOST (0.0.0.0)
- *   DATABASE_FILE (var/claimkit.sqlite; its folder is created)
+ *   DATABASE_URL (postgres://user:password@host:5432/database: the claims are kept in that
+ *     PostgreSQL instead of a SQLite file; several servers may share it)
+ *   DATABASE_FILE (var/claimkit.sqlite, when DATABASE_URL is unset; its folder is created)
  *   SETTLEMENT_DIR (pages-config/settlements/demo)
  *   DOCUMENTS_DIR (claim documents on local disk; documents/ beside the database file by default)
  *   ORPHAN_FILE_GRACE_MINUTES (60: document files a crash left behind are removed at start once
@@ -11,7 +13,8 @@
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   THEME (replaces the settlement's theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent;
  *     for reviewing a settlement in another theme, and for the end-to-end tests of each theme)
- *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused)
+ *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
+ *     with DATABASE_URL)
  *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
  *     if unset, generated once into var/secrets/data-key, except with DATABASE_URL, where it is
  *     required), CLAIMKIT_PREVIOUS_DATA_KEYS (comma-separated: older keys, still opening what
@@ -92,6 +95,7 @@ function dataEncryption(databaseUrl: string | undefined): DataEncryption {
 async function main(): Promise<void> {
   const settlementDirectory = resolve(process.env.SETTLEMENT_DIR ?? 'pages-config/settlements/demo');
   const databaseFile = resolve(process.env.DATABASE_FILE ?? 'var/claimkit.sqlite');
+  const databaseUrl = process.env.DATABASE_URL || undefined;
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
 
@@ -118,11 +122,22 @@ async function main(): Promise<void> {
   }
   if (theme) settlement = { ...settlement, settlement: { ...settlement.settlement, theme } };
 
+  // Each start hashes every member's PIN again: servers sharing a database with different peppers
+  // would each overwrite the others' hashes, and PINs would fail on all but the last one started.
+  if (databaseUrl && !process.env.CLAIMKIT_PIN_PEPPER) {
+    console.error(
+      'CLAIMKIT_PIN_PEPPER is not set: with DATABASE_URL every server sharing the database needs the same PIN pepper. Set CLAIMKIT_PIN_PEPPER on each to the same secret.',
+    );
+    process.exit(1);
+  }
+
+  // The folder also holds documents/ by default, with PostgreSQL too.
   mkdirSync(dirname(databaseFile), { recursive: true });
   const app = await buildApp({
     settlementDirectory,
     settlement,
     databaseFile,
+    databaseUrl,
     pinPepper: pinPepper(),
     dataEncryption: dataEncryption(process.env.DATABASE_URL || undefined),
     ...(process.env.DOCUMENTS_DIR ? { documentsDirectory: resolve(process.env.DOCUMENTS_DIR) } : {}),

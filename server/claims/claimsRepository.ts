@@ -191,7 +191,8 @@ export class ClaimDocumentLimitError extends Error {
 /**
  * Adds documents to a filed claim (DocumentsUpload): the rows and the files go in together or not
  * at all, like a claim filed with its documents. The claim's document count is checked in the same
- * transaction, so two uploads at once cannot pass `maxDocuments` between them.
+ * transaction, after taking the claim's row lock, so two uploads at once cannot pass `maxDocuments`
+ * between them, on any server sharing the database.
  */
 export async function addDocumentsToClaim(
   db: Kysely<Database>,
@@ -202,6 +203,10 @@ export async function addDocumentsToClaim(
 ): Promise<void> {
   const documents = { claimId: claim.id, documents: files.documents };
   await inTransactionWithFiles(db, files.storage, documents, async (transaction, committed) => {
+    // A no-op update takes the claim's row lock, with no dialect-specific `for update`: on
+    // PostgreSQL a second upload to this claim waits here until the first commits, then counts its
+    // documents too (SQLite lets one write transaction run at a time anyway).
+    await transaction.updateTable('claims').set({ id: claim.id }).where('id', '=', claim.id).execute();
     const { count } = await transaction
       .selectFrom('claim_documents')
       .select((select) => select.fn.countAll<number | string>().as('count'))

@@ -8,13 +8,27 @@ import { newReferenceCode } from './referenceCode.ts';
  * Members whose notice records a claim already filed (a claimStatus in members.csv, e.g. a paper
  * claim) get that claim in the database, once: so they can add documents to it (DocumentsUpload)
  * and look it up. It holds what the notice knows (no answers, no signature) and keeps its
- * reference code across restarts.
+ * reference code across restarts. Several servers starting at once on one PostgreSQL record each
+ * such claim once: the first locks those members' rows, the others wait, then find its claims.
  */
 export async function seedNoticeClaims(
   db: Kysely<Database>,
   settlement: SettlementService,
   now: Date,
 ): Promise<number> {
+  return db.transaction().execute(async (transaction) => {
+    // A no-op update takes the row locks (no dialect-specific `for update`); the select after it
+    // sees what a server that held them before committed.
+    await transaction
+      .updateTable('class_members')
+      .set((update) => ({ claim_status: update.ref('claim_status') }))
+      .where('claim_status', 'is not', null)
+      .execute();
+    return seedUnrecorded(transaction, settlement, now);
+  });
+}
+
+async function seedUnrecorded(db: Kysely<Database>, settlement: SettlementService, now: Date): Promise<number> {
   const members = await db
     .selectFrom('class_members')
     .leftJoin('claims', 'claims.notice_id', 'class_members.notice_id')

@@ -1,7 +1,35 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { checkPostgresConnection, createPostgresDatabase } from './postgresDatabase.ts';
 import type { Database } from './schema.ts';
+
+/** Where the claims are kept: PostgreSQL when `url` is set (DATABASE_URL), else the SQLite `file`. */
+export interface DatabaseLocation {
+  /** The SQLite file (`:memory:` for a throwaway one); its folder must exist. */
+  file: string;
+  /** A postgres:// URL; when set, `file` is not used. */
+  url?: string | undefined;
+}
+
+/**
+ * Opens the database and checks that it answers: a wrong or unreachable DATABASE_URL fails here
+ * with a one-line message naming it (password hidden). Migrations are the caller's next step.
+ */
+export async function openDatabase(
+  location: DatabaseLocation,
+  onIdleConnectionError: (error: Error) => void,
+): Promise<Kysely<Database>> {
+  if (!location.url) return createSqliteDatabase(location.file);
+  const db = createPostgresDatabase(location.url, onIdleConnectionError);
+  try {
+    await checkPostgresConnection(db, location.url);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}
 
 /**
  * Opens the SQLite file with the settings a claims store needs:
@@ -11,7 +39,7 @@ import type { Database } from './schema.ts';
  * - foreign_keys=ON, since SQLite does not enforce them by default;
  * - busy_timeout waits for a concurrent writer instead of failing at once with SQLITE_BUSY.
  */
-export function createDatabase(file: string): Kysely<Database> {
+export function createSqliteDatabase(file: string): Kysely<Database> {
   // The file holds claimants' personal data: create it readable by the server's user only
   // (SQLite gives the -wal and -shm files the same permissions). An empty file is a valid database.
   if (file !== ':memory:' && !existsSync(file)) writeFileSync(file, '', { mode: 0o600, flag: 'wx' });

@@ -1,5 +1,6 @@
 /**
- * Builds the real server on a fresh SQLite file in a temporary folder and drives it through
+ * Builds the real server on a fresh database (testDatabase.ts: SQLite, or PostgreSQL with
+ * TEST_DATABASE_URL) and a temporary folder, and drives it through
  * `app.inject()`, like a browser would: it keeps the session cookie and sends the CSRF header.
  * For server tests (tests/server) and anything else that needs a running API without a port.
  */
@@ -12,6 +13,7 @@ import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/cont
 import type { DtoMapping } from '#pages-config/schema/page.ts';
 import { buildApp, type AppOptions } from '#server/app.ts';
 import { sessionCookieName } from '#server/plugins/app/sessions.ts';
+import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const demoSettlementDirectory = fileURLToPath(new URL('../../pages-config/settlements/demo', import.meta.url));
 
@@ -193,7 +195,10 @@ export class Claimant {
 export interface ServerHarness extends Claimant {
   /** The temporary folder holding the database file. */
   readonly directory: string;
+  /** The SQLite file; with PostgreSQL, only the folder of documents/ (see databaseUrl). */
   readonly databaseFile: string;
+  /** The PostgreSQL database, when the tests run on PostgreSQL. */
+  readonly databaseUrl: string | undefined;
   readonly pinPepper: string;
   /** Another claimant with a separate session. */
   claimant(): Claimant;
@@ -201,30 +206,49 @@ export interface ServerHarness extends Claimant {
   close(): Promise<void>;
 }
 
-/** Builds and readies the app on a new temporary database; the harness itself is a first claimant. */
+/**
+ * Builds and readies the app on a new temporary database; the harness itself is a first claimant.
+ * A test that restarts a server on the same database passes its own databaseFile and databaseUrl
+ * (from createTestDatabase), and drops it itself.
+ */
 export async function startServerHarness(options: Partial<AppOptions> = {}): Promise<ServerHarness> {
   const directory = mkdtempSync(join(tmpdir(), 'claimkit-server-'));
-  const databaseFile = join(directory, 'claimkit.sqlite');
+  const database: TestDatabase =
+    options.databaseFile === undefined
+      ? await createTestDatabase(directory)
+      : { databaseFile: options.databaseFile, databaseUrl: options.databaseUrl, drop: async () => {} };
   const pinPepper = options.pinPepper ?? 'test-pepper-not-secret';
-  const app = await buildApp({
-    settlementDirectory: demoSettlementDirectory,
-    databaseFile,
-    pinPepper,
-    logger: false,
-    clientDirectory: join(directory, 'no-client'),
-    authorizeAttemptsPerMinute: false,
-    ...options,
-  });
-  await app.ready();
+  const removeAll = async () => {
+    await database.drop();
+    rmSync(directory, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      settlementDirectory: demoSettlementDirectory,
+      pinPepper,
+      logger: false,
+      clientDirectory: join(directory, 'no-client'),
+      authorizeAttemptsPerMinute: false,
+      ...options,
+      databaseFile: database.databaseFile,
+      databaseUrl: database.databaseUrl,
+    });
+    await app.ready();
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
   const harness = new Claimant(app) as Claimant & Partial<ServerHarness>;
   return Object.assign(harness, {
     directory,
-    databaseFile,
+    databaseFile: database.databaseFile,
+    databaseUrl: database.databaseUrl,
     pinPepper,
     claimant: () => new Claimant(app),
     async close() {
       await app.close();
-      rmSync(directory, { recursive: true, force: true });
+      await removeAll();
     },
   }) as ServerHarness;
 }

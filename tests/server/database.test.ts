@@ -11,6 +11,7 @@ import {
   startServerHarness,
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
+import { testDatabaseKind } from '#tests/helpers/testDatabase.ts';
 
 let server: ServerHarness;
 let sessionId: string;
@@ -27,6 +28,15 @@ afterAll(async () => {
   await server.close();
 });
 
+/** Every row of every table, as text: what a copy of the database would give away. */
+async function storedText(): Promise<string> {
+  const tables = await server.app.db.introspection.getTables();
+  const results = await Promise.all(
+    tables.map((table) => sql`select * from ${sql.table(table.name)}`.execute(server.app.db)),
+  );
+  return JSON.stringify(results.map((result) => result.rows));
+}
+
 function databaseBytes(): string {
   // WAL mode: recent writes may still be in the -wal file rather than the main file.
   return [server.databaseFile, `${server.databaseFile}-wal`]
@@ -36,14 +46,23 @@ function databaseBytes(): string {
 }
 
 describe('the database', () => {
-  it('runs in WAL mode', async () => {
-    const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(server.app.db);
-    expect(rows[0]?.journal_mode).toBe('wal');
-  });
-
   it('enforces foreign keys', async () => {
-    const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(server.app.db);
-    expect(rows[0]?.foreign_keys).toBe(1);
+    const claimOfNoMember = server.app.db
+      .insertInto('claims')
+      .values({
+        id: 'claim-of-no-member',
+        reference_code: 'NWM-NOMEMBER',
+        form_type: 'Standard',
+        notice_id: 'NOSUCHNOTICE',
+        culture: 'en',
+        config_hash: '',
+        created_at: new Date().toISOString(),
+        models: '{}',
+        signature: '',
+        attestation_text: '',
+      })
+      .execute();
+    await expect(claimOfNoMember).rejects.toThrow(/foreign key/i);
   });
 
   it('holds the demo members', async () => {
@@ -60,14 +79,14 @@ describe('the database', () => {
     expect(member.pin_hash).toBe(hashPin(server.pinPepper, demoMembers.alex.noticeId, demoMembers.alex.pin));
   });
 
-  it('holds no demo PIN in plain text anywhere in its file bytes', () => {
-    const bytes = databaseBytes();
-    const found = Object.values(demoMembers).filter((member) => bytes.includes(member.pin));
+  it('holds no demo PIN in plain text in any row', async () => {
+    const text = await storedText();
+    const found = Object.values(demoMembers).filter((member) => text.includes(member.pin));
     expect(found).toEqual([]);
   });
 
-  it('holds no session id from a cookie, only its hash', () => {
-    expect([sessionId.length, databaseBytes().includes(sessionId)]).toEqual([43, false]);
+  it('holds no session id from a cookie in any row, only its hash', async () => {
+    expect([sessionId.length, (await storedText()).includes(sessionId)]).toEqual([43, false]);
   });
 
   it('loads the same members file twice without duplicates', async () => {
@@ -107,8 +126,31 @@ describe('members.csv', () => {
   });
 });
 
-describe('the database file', () => {
-  it('is readable by the server’s user only', () => {
-    expect((statSync(server.databaseFile).mode & 0o777).toString(8)).toBe('600');
+// The SQLite file's own settings and bytes; PostgreSQL keeps its files to itself.
+if (testDatabaseKind === 'sqlite') {
+  describe('the SQLite file', () => {
+    it('runs in WAL mode', async () => {
+      const { rows } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(server.app.db);
+      expect(rows[0]?.journal_mode).toBe('wal');
+    });
+
+    it('has foreign keys switched on', async () => {
+      const { rows } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(server.app.db);
+      expect(rows[0]?.foreign_keys).toBe(1);
+    });
+
+    it('holds no demo PIN in plain text anywhere in its bytes', () => {
+      const bytes = databaseBytes();
+      const found = Object.values(demoMembers).filter((member) => bytes.includes(member.pin));
+      expect(found).toEqual([]);
+    });
+
+    it('holds no session id from a cookie anywhere in its bytes', () => {
+      expect([sessionId.length, databaseBytes().includes(sessionId)]).toEqual([43, false]);
+    });
+
+    it('is readable by the server’s user only', () => {
+      expect((statSync(server.databaseFile).mode & 0o777).toString(8)).toBe('600');
+    });
   });
-});
+}

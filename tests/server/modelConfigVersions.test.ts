@@ -10,13 +10,14 @@ import {
   validStandardValues,
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/testDatabase.ts';
 
 // The server is started on the demo, then restarted on the same database after a case team
 // tightened a rule (first name: at most 50 characters, then at most 3). A claimant who opened the
 // form before the change submits against the version they were served.
 let folder: string;
 let settlementDirectory: string;
-let databaseFile: string;
+let database: TestDatabase;
 let server: ServerHarness;
 let oldHash: string;
 let newHash: string;
@@ -46,19 +47,21 @@ async function claimantInfoHash(): Promise<string> {
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'claimkit-versions-'));
   settlementDirectory = join(folder, 'settlement');
-  databaseFile = join(folder, 'claimkit.sqlite');
+  database = await createTestDatabase(folder);
+  const { databaseFile, databaseUrl } = database;
   cpSync(demoSettlementDirectory, settlementDirectory, { recursive: true });
 
-  server = await startServerHarness({ settlementDirectory, databaseFile });
+  server = await startServerHarness({ settlementDirectory, databaseFile, databaseUrl });
   oldHash = await claimantInfoHash();
   await server.close();
 
   editFirstNameMaxLength(3);
-  server = await startServerHarness({ settlementDirectory, databaseFile });
+  server = await startServerHarness({ settlementDirectory, databaseFile, databaseUrl });
   newHash = await claimantInfoHash();
 });
 afterAll(async () => {
   await server.close();
+  await database.drop();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse } from '#pages-config/api/contract.ts';
 import { trackingValueMaxLength } from '#pages-config/api/tracking.ts';
@@ -15,21 +14,8 @@ afterAll(async () => {
   await server.close();
 });
 
-interface StoredEvent {
-  session_id_hash: string;
-  form_type: string;
-  field_key: string;
-  field_value: string;
-  created_at: string;
-}
-
-function storedEvents(): StoredEvent[] {
-  const database = new Database(server.databaseFile, { readonly: true });
-  try {
-    return database.prepare('select * from tracking_events order by rowid').all() as StoredEvent[];
-  } finally {
-    database.close();
-  }
+function storedEvents() {
+  return server.app.db.selectFrom('tracking_events').selectAll().execute();
 }
 
 async function track(claimant: Claimant, payload: unknown, options: { csrf?: boolean } = {}) {
@@ -52,14 +38,17 @@ describe('POST /api/telemetry/tracking', () => {
   it('stores the form type, field key, value, time and session', async () => {
     const claimant = server.claimant();
     await track(claimant, { ...noticeIdEvent, fieldValue: 'NWM-8H3D-6T1W' });
-    expect(storedEvents().at(-1)).toEqual({
-      id: expect.any(String),
-      session_id_hash: sha256Hex(claimant.sessionId ?? ''),
-      form_type: 'Standard',
-      field_key: 'NoticeId',
-      field_value: 'NWM-8H3D-6T1W',
-      created_at: '2026-11-22T18:30:00.000Z',
-    });
+    const sessionIdHash = sha256Hex(claimant.sessionId ?? '');
+    expect((await storedEvents()).filter((event) => event.session_id_hash === sessionIdHash)).toEqual([
+      {
+        id: expect.any(String),
+        session_id_hash: sessionIdHash,
+        form_type: 'Standard',
+        field_key: 'NoticeId',
+        field_value: 'NWM-8H3D-6T1W',
+        created_at: '2026-11-22T18:30:00.000Z',
+      },
+    ]);
   });
 
   it('refuses a field the settlement does not track with 400', async () => {
@@ -72,7 +61,7 @@ describe('POST /api/telemetry/tracking', () => {
 
   it('stores nothing of a refused field', async () => {
     await track(server.claimant(), { ...noticeIdEvent, fieldKey: 'Pin', fieldValue: '583104' });
-    expect(storedEvents().some((event) => event.field_key === 'Pin')).toBe(false);
+    expect((await storedEvents()).some((event) => event.field_key === 'Pin')).toBe(false);
   });
 
   it('refuses a field key that is not start-cased', async () => {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createDatabase } from '../../database/createDatabase.ts';
+import { openDatabase, type DatabaseLocation } from '../../database/createDatabase.ts';
 import { migrateToLatest } from '../../database/migrate.ts';
 import type { Database } from '../../database/schema.ts';
 
@@ -10,15 +10,14 @@ declare module 'fastify' {
   }
 }
 
-export interface DatabasePluginOptions {
-  /** The SQLite file; its folder must exist. */
-  file: string;
-}
+export type DatabasePluginOptions = DatabaseLocation;
 
 /** Opens the database, brings it to the latest schema before any route runs, closes it on close. */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app, options) => {
-    const db = createDatabase(options.file);
+    const db = await openDatabase(options, (error) => {
+      app.log.warn(`A pooled database connection was closed by the server; it will be replaced: ${error.message}`);
+    });
     try {
       await migrateToLatest(db);
     } catch (error) {
