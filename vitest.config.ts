@@ -26,6 +26,15 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Builds the client into a temporary folder and checks its size budgets (tests/build).
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -18,7 +18,6 @@ import {
 import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
 import { ErrorAlert } from './layout/ErrorAlert.tsx';
 import { SiteToasts } from './layout/SiteToasts.tsx';
-import { SiteCaptcha } from './features/captcha/SiteCaptcha.tsx';
 import { selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
@@ -171,7 +170,6 @@ export function Boot() {
           ) : (
             <ErrorBoundary fallback={<FailedPart />}>
               <AppRoutes />
-              <SiteCaptcha />
             </ErrorBoundary>
           )}
         </Layout>

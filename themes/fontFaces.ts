@@ -1,4 +1,5 @@
 import { globalFontFace } from '@vanilla-extract/css';
+import type { VariableFont } from './themeFonts.ts';
 
 // The unicode ranges of Google Fonts' latin and latin-ext subsets (as @fontsource ships them):
 // English and Spanish need only latin; latin-ext covers names a claimant may type (ő, ł, ș…).
@@ -11,9 +12,9 @@ const latinExtRange =
  * Declares a self-hosted variable font from an @fontsource-variable package: the upright latin and
  * latin-ext files only, every weight from one file, `font-display: swap` so text shows at once in
  * the fallback font. Nothing comes from a font service; the browser fetches a file only when a
- * character of its range is on the page in that family.
+ * character of its range is on the page in that family (the server preloads the theme's latin file).
  */
-export function variableFontFace(family: string, packageName: string, filePrefix: string): void {
+export function variableFontFace({ family, packageName, filePrefix }: VariableFont): void {
   for (const [subset, unicodeRange] of [
     ['latin-ext', latinExtRange],
     ['latin', latinRange],

@@ -1,12 +1,18 @@
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { SessionTimeoutModal } from '#design-system/SessionTimeoutModal/SessionTimeoutModal.tsx';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
 import { sessionKeptAlive, sessionTimedOut } from '../features/session/sessionThunks.ts';
 import { useInactivityTimer } from '../features/session/useInactivityTimer.ts';
 import { useText } from '../i18n/useText.ts';
+import { lazyComponent } from '../lazyComponent.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
+
+// The warning's dialog is not needed at first paint: its chunk loads after the page (performance budgets).
+const SessionTimeoutModal = lazyComponent(
+  async () => (await import('#design-system/SessionTimeoutModal/SessionTimeoutModal.tsx')).SessionTimeoutModal,
+);
 
 export interface SessionTimeoutProps {
   formType: FormType;
@@ -33,13 +39,15 @@ export function SessionTimeout({ formType, enabled }: SessionTimeoutProps) {
     },
   });
   return (
-    <SessionTimeoutModal
-      open={secondsRemaining !== null}
-      secondsRemaining={secondsRemaining ?? 0}
-      title={t('LocKey_SessionTimeout_Title')}
-      message={t('LocKey_SessionTimeout_Message')}
-      continueLabel={t('LocKey_SessionTimeout_Continue')}
-      onContinue={extend}
-    />
+    <Suspense fallback={null}>
+      <SessionTimeoutModal
+        open={secondsRemaining !== null}
+        secondsRemaining={secondsRemaining ?? 0}
+        title={t('LocKey_SessionTimeout_Title')}
+        message={t('LocKey_SessionTimeout_Message')}
+        continueLabel={t('LocKey_SessionTimeout_Continue')}
+        onContinue={extend}
+      />
+    </Suspense>
   );
 }

@@ -26,8 +26,7 @@ import { fieldIdOf } from '../fields/useFieldBinding.ts';
 import { useText } from '../i18n/useText.ts';
 import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
 import { BlockView } from './blocks/BlockView.tsx';
-import { editorIdOfPart } from './blocks/MultiRecordEditorBlock.tsx';
-import { signatureInputId } from './blocks/SignatureBlock.tsx';
+import { editorIdOfPart, signatureInputId } from './blocks/blockIds.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useLocalizedPath } from './useLocalizedPath.ts';
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
@@ -8,7 +8,9 @@ import { navigationRequested, selectIsFlowReady } from '../features/navigation/n
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
 import { selectFormSteps } from '../features/settlement/settlementSelectors.ts';
 import { useText } from '../i18n/useText.ts';
+import { lazyComponent } from '../lazyComponent.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
+import { areStepChunksLoaded, loadStepChunks } from './blocks/stepChunks.ts';
 import { StepPage } from './StepPage.tsx';
 import { SessionTimeout } from './SessionTimeout.tsx';
 import { useDeadlineRedirect } from './useDeadlineRedirect.ts';
@@ -29,23 +31,65 @@ function useFlow(formType: FormType): boolean {
   return ready;
 }
 
+// The captcha widget and its provider's script only on the steps that need a token (performance
+// budgets): the authorize step and the submit step, never the others or the site's other pages.
+const SiteCaptcha = lazyComponent(async () => (await import('../features/captcha/SiteCaptcha.tsx')).SiteCaptcha);
+
+/**
+ * Whether the chunks the step shows are in (its blocks' chunks load before it shows, so it appears
+ * whole). Once it shows, the flow's other steps' chunks load in the background, so Next and Back
+ * show them without a wait.
+ */
+function useStepChunks(step: Step, steps: readonly Step[]): boolean {
+  const [loadedStep, setLoadedStep] = useState<Step | null>(null);
+  const ready = loadedStep === step || areStepChunksLoaded(step);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    // A chunk that failed to load is asked for again as the page renders; its error reaches the boundary.
+    const settle = () => {
+      if (current) setLoadedStep(step);
+    };
+    loadStepChunks(step).then(settle, settle);
+    return () => {
+      current = false;
+    };
+  }, [ready, step]);
+  useEffect(() => {
+    if (!ready) return;
+    for (const other of steps) loadStepChunks(other).catch(() => {});
+  }, [ready, steps]);
+  return ready;
+}
+
 /**
  * A step's route: every step but the authorize step needs the form type authorized, else the
  * claimant goes to /session-expired with form and culture (spec §2). The page shows once its
- * flow is built; until then the spinner is the loading fallback (spec §2).
+ * flow is built and its chunks are in; until then the spinner is the loading fallback (spec §2).
  */
 export function StepRoute({ formType, step }: StepRouteProps) {
   const t = useText();
   const authorized = useAppSelector((state) => selectIsAuthorized(state, formType));
   const culture = useAppSelector(selectActiveCulture);
   const flowReady = useFlow(formType);
+  const steps = useAppSelector((state) => selectFormSteps(state, formType));
+  const chunksReady = useStepChunks(step, steps);
   useDeadlineRedirect(formType);
   if (!step.authorize && !authorized) return <Navigate replace to={sessionExpiredPath(formType, culture)} />;
-  if (!flowReady) return <Spinner label={t('LocKey_Shared_Loading')} />;
+  const spinner = <Spinner label={t('LocKey_Shared_Loading')} />;
+  if (!flowReady || !chunksReady) return spinner;
   return (
     <>
-      <StepPage key={step.id} formType={formType} step={step} />
+      <Suspense fallback={spinner}>
+        <StepPage key={step.id} formType={formType} step={step} />
+      </Suspense>
       <SessionTimeout formType={formType} enabled={step.enableTimeout} />
+      {step.authorize || step.submit ? (
+        // Invisible: nothing to show while its chunk loads; a check waits for the widget (captchaRunner).
+        <Suspense fallback={null}>
+          <SiteCaptcha />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { effectiveFieldConfigSchema } from '../schema/field.ts';
 import { dtoMappingSchema, formTypeSchema, stepSchema } from '../schema/page.ts';
 import { sitePagesSchema } from '../schema/sitePages.ts';
+import { deadlineKeys } from './deadlineKeys.ts';
+
+export { deadlineKeys } from './deadlineKeys.ts';
 
 /** Every error the API sends: a message the claimant can act on, in their language. */
 export const errorResponse = z.object({
@@ -49,13 +52,6 @@ const deadlineSetting = z.object({
     }),
   ),
 });
-export const deadlineKeys = [
-  'globalDeadline',
-  'claimFilingDeadline',
-  'automotiveFilingDeadline',
-  'lookupFilingDeadline',
-  'documentsUploadFilingDeadline',
-] as const;
 export const deadlinesResponse = z.object(
   Object.fromEntries(deadlineKeys.map((key) => [key, deadlineSetting])) as Record<
     (typeof deadlineKeys)[number],

@@ -1,5 +1,5 @@
 import type { DeadlinesResponse } from '../api/contract.ts';
-import { deadlineKeys } from '../api/contract.ts';
+import { deadlineKeys } from '../api/deadlineKeys.ts';
 import type { FormType } from '../schema/page.ts';
 import type { DeadlineSettings } from '../schema/settlement.ts';
 import { parseDeadline, toIanaTimeZone } from './dates.ts';

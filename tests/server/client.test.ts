@@ -98,3 +98,38 @@ describe('without a built client', () => {
     }
   });
 });
+
+describe('with the font preloads the build writes', () => {
+  const fontPreloads = {
+    'jnd-7-0-default': '/app/dist/assets/source-sans-3-latin-wght-normal-a1.woff2',
+    'ftc-7-0-default': '/app/dist/assets/public-sans-latin-wght-normal-b2.woff2',
+    'jnd-9-0-kontent': '/app/dist/assets/inter-latin-wght-normal-c3.woff2',
+  };
+  let withFonts: ServerHarness;
+  let fontsDirectory: string;
+  beforeAll(async () => {
+    fontsDirectory = mkdtempSync(join(tmpdir(), 'claimkit-dist-'));
+    writeFileSync(join(fontsDirectory, 'index.html'), indexHtml);
+    writeFileSync(join(fontsDirectory, 'font-preloads.json'), JSON.stringify(fontPreloads));
+    withFonts = await startServerHarness({ clientDirectory: fontsDirectory });
+  });
+  afterAll(async () => {
+    await withFonts.close();
+    rmSync(fontsDirectory, { recursive: true, force: true });
+  });
+
+  it("preloads the settlement theme's font file, and no other theme's", async () => {
+    const claimant = withFonts.claimant();
+    const { theme } = (await claimant.request({ method: 'GET', url: '/api/settlement' })).json<{
+      theme: keyof typeof fontPreloads;
+    }>();
+    const page = (await claimant.request({ method: 'GET', url: '/' })).body;
+    const preloaded = Object.values(fontPreloads).filter((href) => page.includes(href));
+    expect([preloaded, page]).toEqual([
+      [fontPreloads[theme]],
+      expect.stringContaining(
+        `<link rel="preload" href="${fontPreloads[theme]}" as="font" type="font/woff2" crossorigin />`,
+      ),
+    ]);
+  });
+});

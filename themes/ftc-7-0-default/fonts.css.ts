@@ -1,4 +1,5 @@
 import { variableFontFace } from '../fontFaces.ts';
+import { themeFonts } from '../themeFonts.ts';
 
 /** Public Sans: the typeface of U.S. government websites, for the trade-commission look. */
-variableFontFace('Public Sans Variable', '@fontsource-variable/public-sans', 'public-sans');
+variableFontFace(themeFonts['ftc-7-0-default']);

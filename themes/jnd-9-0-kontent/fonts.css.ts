@@ -1,4 +1,5 @@
 import { variableFontFace } from '../fontFaces.ts';
+import { themeFonts } from '../themeFonts.ts';
 
 /** Inter: a neutral, screen-first grotesque for the current house look. */
-variableFontFace('Inter Variable', '@fontsource-variable/inter', 'inter');
+variableFontFace(themeFonts['jnd-9-0-kontent']);

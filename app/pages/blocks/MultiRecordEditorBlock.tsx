@@ -25,19 +25,13 @@ import { choicesOf } from '../../fields/options.ts';
 import { useDraft } from '../../fields/useFieldBinding.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
+import { editorIdOfPart } from './blockIds.ts';
 import type { BlockProps } from './blockProps.ts';
-
-/** The id of an editor's parts by its model's part name; error links point at its title, `${id}-title`. */
-export function editorIdOfPart(part: string): string {
-  return `${part}-editor`;
-}
+import { savedIndicatorMilliseconds } from './savedIndicator.ts';
 
 function editorIdOf(block: EditorBlock): string {
   return editorIdOfPart(partNameOf(block.model));
 }
-
-/** Spec §4, §9: the saved indicator shows for 5000 ms after a record is saved. */
-export const savedIndicatorMilliseconds = 5000;
 
 /** The name of the file just saved, for the saved indicator, until it times out. */
 function useSavedIndicator(): [string | null, (name: string) => void] {

@@ -11,10 +11,8 @@ import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { useDraft } from '../../fields/useFieldBinding.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
+import { signatureInputId } from './blockIds.ts';
 import type { BlockProps } from './blockProps.ts';
-
-/** The id of the signature input; error links point at it. */
-export const signatureInputId = 'signature';
 
 /** The attestation, the typed signature (full name, required) and the signature date from the server. */
 export function SignatureBlock({ block }: BlockProps<'signature'>) {

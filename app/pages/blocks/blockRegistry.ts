@@ -1,17 +1,23 @@
 import type { ComponentType } from 'react';
 import type { Block } from '#pages-config/schema/page.ts';
+import { lazyComponent } from '../../lazyComponent.tsx';
 import type { BlockProps } from './blockProps.ts';
-import { ClaimSummaryBlock } from './ClaimSummaryBlock.tsx';
 import { CopyBlockView } from './CopyBlockView.tsx';
 import { FieldBlock } from './FieldBlock.tsx';
 import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
-import { MultiRecordEditorBlock } from './MultiRecordEditorBlock.tsx';
-import { RecordSummaryBlock } from './RecordSummaryBlock.tsx';
-import { ReferenceCodeBlock } from './ReferenceCodeBlock.tsx';
 import { RowBlock } from './RowBlock.tsx';
-import { SignatureBlock } from './SignatureBlock.tsx';
-import { TableEditorBlock } from './TableEditorBlock.tsx';
+
+// The blocks of the later steps come in their own chunks (performance budgets): the entry holds
+// only what a start page shows. StepRoute preloads a step's chunks before showing it.
+const ClaimSummaryBlock = lazyComponent(async () => (await import('./ClaimSummaryBlock.tsx')).ClaimSummaryBlock);
+const SignatureBlock = lazyComponent(async () => (await import('./SignatureBlock.tsx')).SignatureBlock);
+const ReferenceCodeBlock = lazyComponent(async () => (await import('./ReferenceCodeBlock.tsx')).ReferenceCodeBlock);
+const TableEditorBlock = lazyComponent(async () => (await import('./TableEditorBlock.tsx')).TableEditorBlock);
+const RecordSummaryBlock = lazyComponent(async () => (await import('./RecordSummaryBlock.tsx')).RecordSummaryBlock);
+const MultiRecordEditorBlock = lazyComponent(
+  async () => (await import('./MultiRecordEditorBlock.tsx')).MultiRecordEditorBlock,
+);
 
 /** Which component renders each block type of the page-config schema; tsc lists any gap. */
 export const blockRegistry = {

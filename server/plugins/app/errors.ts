@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { ClientError } from '../../errors.ts';
@@ -35,6 +36,36 @@ export function errorBody(shape: ErrorShape, message: string) {
 export function withStyleNonce(html: string, nonce: string): string {
   return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
 }
+
+/**
+ * The page with a preload of the theme's font file first in its head, so the text above the fold
+ * does not wait for the stylesheet to name the font. The build writes which file each theme uses
+ * (font-preloads.json next to index.html); without it, or for a theme it does not name, the page
+ * is unchanged.
+ */
+export function withFontPreload(html: string, fontPreloads: Record<string, string> | null, theme: string): string {
+  const href = fontPreloads?.[theme];
+  if (!href) return html;
+  return html.replace(
+    /<head(\s[^>]*)?>/i,
+    (head) => `${head}<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
+  );
+}
+
+/** The build's theme → font file map, or null when the build wrote none. */
+async function readFontPreloads(indexFile: string): Promise<Record<string, string> | null> {
+  try {
+    return JSON.parse(await readFile(join(dirname(indexFile), 'font-preloads.json'), 'utf8')) as Record<string, string>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PostgreSQL's errors for text it cannot hold: a NUL character in text (22021,
+ * character_not_in_repertoire) or in JSON (22P05, untranslatable_character).
+ */
+const unstorableTextCodes = new Set(['22021', '22P05']);
 
 /** Whether a not-found GET is a client-side route of the single-page app (not API, not an asset). */
 function isPageRoute(request: FastifyRequest): boolean {
@@ -80,6 +111,12 @@ export const errorsPlugin = fp(
             ),
           );
       }
+      if (unstorableTextCodes.has(String(error.code))) {
+        // PostgreSQL refuses a NUL character in text (SQLite takes it): only a claimant's input
+        // carries one, so it is a malformed request, refused whole (its transaction rolled back).
+        request.log.info({ code: error.code }, 'request refused: text the database cannot hold');
+        return reply.code(400).send(errorBody(shape, text(request, 'LocKey_Shared_ErrorMessage_Request')));
+      }
       const status = error.statusCode ?? 500;
       if (status === 429) {
         const message = app.settlement.ruleText(request.culture, {
@@ -98,8 +135,13 @@ export const errorsPlugin = fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isPageRoute(request) && app.clientIndexFile) {
-        // Read per request: a rebuilt client is served without a restart; the file is small.
-        const html = withStyleNonce(await readFile(app.clientIndexFile, 'utf8'), reply.styleNonce);
+        // Read per request: a rebuilt client is served without a restart; the files are small.
+        const page = withFontPreload(
+          await readFile(app.clientIndexFile, 'utf8'),
+          await readFontPreloads(app.clientIndexFile),
+          app.settlement.settlement.theme,
+        );
+        const html = withStyleNonce(page, reply.styleNonce);
         return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
       }
       return reply.code(404).send({ error: text(request, 'LocKey_NotFound_Body') });
