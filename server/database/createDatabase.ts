@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase as DialectDatabase } from 'kysely';
 import { checkPostgresConnection, createPostgresDatabase } from './postgresDatabase.ts';
 import type { Database } from './schema.ts';
 
@@ -48,7 +48,33 @@ export function createSqliteDatabase(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Prepared statements kept per database; each distinct SQL text of the server's queries is one. */
+const statementCacheSize = 500;
+
+/**
+ * The database as Kysely's SQLite dialect sees it, compiling each distinct SQL text once: Kysely
+ * prepares a statement for every query it runs, and compiling the same SQL again and again was the
+ * largest self time of the server under load (bench/server). A cached statement is handed out
+ * only when idle (one a stream is iterating is busy, and gets a fresh one); the oldest go first.
+ */
+export function withStatementCache(sqlite: SqliteDatabase.Database): DialectDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText) {
+      const cached = statements.get(sqlText);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sqlText);
+      if (!cached) {
+        if (statements.size >= statementCacheSize) statements.delete(statements.keys().next().value ?? '');
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 /** Whether an error is a unique-constraint violation, on SQLite or PostgreSQL. */

@@ -66,31 +66,38 @@ export class SessionStore {
     return new Date(this.#now().getTime() + this.#idleMilliseconds).toISOString();
   }
 
-  /** The live session with this cookie id, its expiry pushed back; undefined if unknown or expired. */
+  /**
+   * The live session with this cookie id, its expiry pushed back; undefined if unknown or expired.
+   * One statement (update … returning): every API call loads the session, and on SQLite each
+   * write is a commit with its own fsync.
+   */
   async load(id: string): Promise<Session | undefined> {
     const idHash = sha256Hex(id);
     const row = await this.#db
-      .selectFrom('sessions')
-      .select(['data'])
-      .where('id_hash', '=', idHash)
-      .where('expires_at', '>', this.#now().toISOString())
-      .executeTakeFirst();
-    if (!row) return undefined;
-    await this.#db
       .updateTable('sessions')
       .set({ expires_at: this.#expiresAt() })
       .where('id_hash', '=', idHash)
-      .execute();
+      .where('expires_at', '>', this.#now().toISOString())
+      .returning(['data'])
+      .executeTakeFirst();
+    if (!row) return undefined;
     return { id, idHash, data: parseData(row.data) };
   }
 
-  /** A new session holding `data` (empty by default). Also clears out expired sessions. */
+  /**
+   * A new session holding `data` (empty by default). Also clears out expired sessions, in the same
+   * transaction: one commit.
+   */
   async create(data: SessionData = emptyData()): Promise<Session> {
+    return this.#db.transaction().execute((transaction) => this.#insert(transaction, data));
+  }
+
+  async #insert(executor: Kysely<Database>, data: SessionData): Promise<Session> {
     const id = randomToken();
     const idHash = sha256Hex(id);
     const now = this.#now().toISOString();
-    await this.#db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-    await this.#db
+    await executor.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+    await executor
       .insertInto('sessions')
       .values({ id_hash: idHash, data: JSON.stringify(data), created_at: now, expires_at: this.#expiresAt() })
       .execute();
@@ -110,8 +117,10 @@ export class SessionStore {
    * an id someone planted or saw before is worthless (session fixation).
    */
   async regenerate(session: Session): Promise<Session> {
-    await this.destroy(session);
-    return this.create(session.data);
+    return this.#db.transaction().execute(async (transaction) => {
+      await transaction.deleteFrom('sessions').where('id_hash', '=', session.idHash).execute();
+      return this.#insert(transaction, session.data);
+    });
   }
 
   async destroy(session: Session): Promise<void> {
