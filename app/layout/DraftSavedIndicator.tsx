@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
 import { savedIndicatorHidden, selectSavedIndicatorAt } from '../features/drafts/draftsSlice.ts';
 import { useText } from '../i18n/useText.ts';
-import { savedIndicatorMilliseconds } from '../pages/blocks/MultiRecordEditorBlock.tsx';
+import { savedIndicatorMilliseconds } from '../pages/blocks/savedIndicator.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 
 /**
