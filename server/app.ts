@@ -89,9 +89,17 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const app = Fastify({
+  const app: FastifyInstance = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     trustProxy: options.trustProxy ?? false,
+    // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
+    // is refused before routing, where no hook runs: Fastify's own answer would lack the security
+    // headers and the { error } a claimant can act on. Routed again to an address no route has,
+    // it gets the not-found answer every unknown address gets, with all the headers.
+    frameworkErrors: (_error, request, reply) => {
+      request.raw.url = '/api/unreadable-address';
+      app.routing(request.raw, reply.raw);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
