@@ -24,6 +24,7 @@ import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { walletPlugin } from './plugins/app/wallet.ts';
 import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSettings.ts';
 import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
+import { logRedaction } from './security/logRedaction.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -89,22 +90,15 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const app: FastifyInstance = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
+  const app = Fastify({
+    // Answers never reach a log line: request bodies, models and the settlement's sensitive fields are redacted.
+    logger: options.logger ? { level: 'info', redact: logRedaction(settlement) } : false,
     trustProxy: options.trustProxy ?? false,
-    // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
-    // is refused before routing, where no hook runs: Fastify's own answer would lack the security
-    // headers and the { error } a claimant can act on. Routed again to an address no route has,
-    // it gets the not-found answer every unknown address gets, with all the headers.
-    frameworkErrors: (_error, request, reply) => {
-      request.raw.url = '/api/unreadable-address';
-      app.routing(request.raw, reply.raw);
-    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
   const captcha = captchaSettings({
     provider: settlement.settlement.captcha?.provider,
     siteKey: options.captchaSiteKey,

@@ -212,6 +212,12 @@ export const fieldConfigSchema = z.strictObject({
     .describe('Text shown before or after the input, e.g. "$".'),
   afterChangeHook: z.string().optional().describe('Name of a registered hook run after the value changes.'),
   enableTrackingFeature: z.boolean().optional().describe('Send the value to the telemetry endpoint when it is valid.'),
+  sensitive: z
+    .boolean()
+    .optional()
+    .describe(
+      'Personal data of the highest class (date of birth, bank routing or account number, PayPal or Venmo email, phone or handle, tax number): the server stores it encrypted, keeps it out of logs, and exports it masked unless asked otherwise. A field with the ssn mask is sensitive whatever this says. Such a field cannot be tracked (enableTrackingFeature).',
+    ),
   dependencies: z
     .array(dependencySchema)
     .optional()

@@ -9,6 +9,7 @@ import {
 } from '#pages-config/api/contract.ts';
 import { keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
 import { fileFieldCompanionKeys } from '#pages-config/rules/documents.ts';
+import { sensitiveFieldKeys } from '#pages-config/rules/sensitive.ts';
 import { editorBlocksOf, fileFieldOf } from '#pages-config/rules/editors.ts';
 import { isFieldSkipped, isModelSkipped, isStepIncluded } from '#pages-config/rules/steps.ts';
 import { tableEditorBlocksOf, tableEditorError } from '#pages-config/rules/tableEditors.ts';
@@ -31,6 +32,11 @@ export interface CheckedSubmission {
   signature: string;
   /** Part name → the stored model, null, or a list of stored models. */
   models: Record<string, StoredModel | StoredModel[] | null>;
+  /**
+   * Part name → the keys of its sensitive fields, to store sealed: those the config version the
+   * claimant was served marks, and those the current config marks (a flag added since still counts).
+   */
+  sensitiveFields: Record<string, string[]>;
 }
 
 export type SubmissionCheck =
@@ -190,6 +196,16 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   };
 
   const models: CheckedSubmission['models'] = {};
+  const sensitiveFields: CheckedSubmission['sensitiveFields'] = {};
+  const noteSensitive = (partName: string, config: ServerModelConfig) => {
+    const current = input.pageConfig.models.find((model) => model.metadata.dtoMapping === config.metadata.dtoMapping);
+    const keys = new Set([
+      ...(sensitiveFields[partName] ?? []),
+      ...sensitiveFieldKeys(config.fields),
+      ...sensitiveFieldKeys(current?.fields ?? []),
+    ]);
+    if (keys.size > 0) sensitiveFields[partName] = [...keys];
+  };
 
   for (const partName of submissionSingleModelParts) {
     const text = parts[partName]?.trim();
@@ -216,6 +232,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       continue;
     }
     models[partName] = checkModel(partName, config, parsed.data);
+    noteSensitive(partName, config);
   }
 
   const editors = editorBlocksOf(steps);
@@ -234,7 +251,9 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     }
     const fileField = editor ? fileFieldOf(editor.block) : undefined;
     models[partName] = (parsed.data ?? []).map((model, index) => {
-      const stored = checkModel(`${partName}[${index}]`, configOf(partName, model), model);
+      const config = configOf(partName, model);
+      noteSensitive(partName, config);
+      const stored = checkModel(`${partName}[${index}]`, config, model);
       // The file field writes name, size and type beside itself (spec §3); matchDocuments checks them against the file.
       return fileField ? { ...stored, fields: { ...stored.fields, ...fileCompanions(model, fileField) } } : stored;
     });
@@ -277,7 +296,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   }
 
   if (Object.keys(fieldErrors).length > 0) return { valid: false, fieldErrors };
-  return { valid: true, submission: { culture, signature, models } };
+  return { valid: true, submission: { culture, signature, models, sensitiveFields } };
 }
 
 /** The `<key>Name`, `<key>Size` and `<key>Type` values a record's file field wrote, when they are text. */

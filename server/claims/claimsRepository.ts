@@ -11,6 +11,8 @@ import {
   type NewDocument,
 } from '../documents/claimDocumentsRepository.ts';
 import type { DocumentStorage } from '../documents/documentStorage.ts';
+import type { KeyService } from '../security/dataEncryption.ts';
+import { sealClaimModels, type SensitiveFields } from './claimSealing.ts';
 import { newReferenceCode } from './referenceCode.ts';
 
 export interface NewClaim {
@@ -25,6 +27,11 @@ export interface NewClaim {
   idempotency?: { key: string; fingerprint: string } | undefined;
   /** What the request showed, for the case team's fraud review. */
   request?: ClaimRequestRecord | undefined;
+  /**
+   * The sensitive fields of `models` and the key service that wraps the claim's data key: those
+   * values are stored sealed (claimSealing.ts). Without it the models are stored as they are.
+   */
+  sealing?: { keyService: KeyService; sensitiveFields: SensitiveFields } | undefined;
 }
 
 /** What a claim's request showed (see ClaimsTable for each column). */
@@ -93,6 +100,14 @@ export async function insertClaim(
 ): Promise<FiledClaimOutcome> {
   const id = randomUUID();
   const committedKeys: string[] = [];
+  const stored = claim.sealing
+    ? sealClaimModels(
+        claim.sealing.keyService,
+        id,
+        claim.models as Record<string, unknown>,
+        claim.sealing.sensitiveFields,
+      )
+    : { models: claim.models, dataKey: null };
   try {
     const committed = files ? await commitDocumentFiles(files.storage, id, files.documents, committedKeys) : [];
     for (let attempt = 1; ; attempt += 1) {
@@ -109,7 +124,9 @@ export async function insertClaim(
               culture: claim.culture,
               config_hash: claim.configHash,
               created_at: now.toISOString(),
-              models: JSON.stringify(claim.models),
+              models: JSON.stringify(stored.models),
+              data_key_id: stored.dataKey?.keyId ?? null,
+              wrapped_data_key: stored.dataKey?.ciphertext ?? null,
               signature: claim.signature,
               attestation_text: claim.attestationText,
               status: 'Received',

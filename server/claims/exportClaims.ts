@@ -2,11 +2,15 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
+import { partNameOf } from '#pages-config/api/parts.ts';
+import { isSensitiveField } from '#pages-config/rules/sensitive.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import type { ClaimDocumentsTable, ClaimsTable, Database } from '../database/schema.ts';
+import type { KeyService } from '../security/dataEncryption.ts';
 import type { SettlementService } from '../settlement/settlementService.ts';
+import { openClaimModels } from './claimSealing.ts';
 import { exportColumns, type ClaimColumnName, type ExportColumn, type ExportValue } from './exportColumns.ts';
-import { exportedValue } from './exportPolicy.ts';
+import { exportedSensitiveValue, exportedValue, type ExportPolicy } from './exportPolicy.ts';
 
 export type ExportFormat = 'csv' | 'jsonl';
 
@@ -20,6 +24,10 @@ export interface ExportClaimsOptions {
   manifest?: Writable | undefined;
   /** Claims read per query. */
   pageSize?: number;
+  /** Opens the claims' sealed values (CLAIMKIT_DATA_KEY); needed as soon as a claim holds one. */
+  keyService?: KeyService | undefined;
+  /** Sensitive values in full instead of masked: only when the case team explicitly asks (--unmasked). */
+  unmasked?: boolean;
 }
 
 export interface ExportClaimsSummary {
@@ -52,7 +60,51 @@ type ClaimRow = Pick<
   | 'created_at'
   | 'models'
   | 'signature'
+  | 'data_key_id'
+  | 'wrapped_data_key'
 >;
+
+/** How claimExportRow opens and shows a claim's sensitive values. */
+export interface SensitiveValuesPolicy extends ExportPolicy {
+  keyService?: KeyService | undefined;
+  /** "part.field" of the fields the settlement marks sensitive: masked even if stored before sealing. */
+  sensitiveFields: ReadonlySet<string>;
+}
+
+/** "part.field" of every field any form of the settlement marks sensitive. */
+export function sensitiveExportFields(settlement: SettlementService): Set<string> {
+  return new Set(
+    settlement.modelConfigs.flatMap((config) =>
+      config.fields.filter(isSensitiveField).map((field) => `${partNameOf(config.metadata.dtoMapping)}.${field.key}`),
+    ),
+  );
+}
+
+/**
+ * The claim's models, sealed values opened (a ClaimDecryptionError when they cannot be) and every
+ * sensitive value (sealed, or marked so by the settlement) passed through exportedSensitiveValue.
+ */
+function exportedModels(claim: ClaimRow, policy: SensitiveValuesPolicy): Record<string, unknown> {
+  const stored = JSON.parse(claim.models) as Record<string, unknown>;
+  const { models, sealedFields } = openClaimModels(claim, stored, policy.keyService);
+  const showField = (partName: string, model: unknown) => {
+    const fields = (model as StoredModel | null)?.fields;
+    if (!fields || typeof fields !== 'object') return model;
+    const shown: Record<string, ExportValue> = {};
+    for (const [key, value] of Object.entries(fields)) {
+      const place = `${partName}.${key}`;
+      shown[key] =
+        sealedFields.has(place) || policy.sensitiveFields.has(place) ? exportedSensitiveValue(value, policy) : value;
+    }
+    return { ...(model as object), fields: shown };
+  };
+  return Object.fromEntries(
+    Object.entries(models).map(([partName, value]) => [
+      partName,
+      Array.isArray(value) ? value.map((model) => showField(partName, model)) : showField(partName, value),
+    ]),
+  );
+}
 
 interface StoredModel {
   clientId?: unknown;
@@ -81,9 +133,16 @@ function recordOf(model: StoredModel, fields: readonly string[]): Record<string,
   return record;
 }
 
-/** The claim as one export row: column name → value, every column present. */
-export function claimExportRow(claim: ClaimRow, columns: readonly ExportColumn[]): Record<string, ExportValue> {
-  const models = JSON.parse(claim.models) as Record<string, unknown>;
+/**
+ * The claim as one export row: column name → value, every column present. Sensitive values are
+ * opened with the policy's key service and masked unless the policy says unmasked.
+ */
+export function claimExportRow(
+  claim: ClaimRow,
+  columns: readonly ExportColumn[],
+  policy: SensitiveValuesPolicy = { unmasked: false, sensitiveFields: new Set() },
+): Record<string, ExportValue> {
+  const models = exportedModels(claim, policy);
   const covered = new Set<string>();
   const row: Record<string, ExportValue> = {};
   for (const column of columns) {
@@ -175,6 +234,11 @@ export async function exportClaims(
   options: ExportClaimsOptions,
 ): Promise<ExportClaimsSummary> {
   const columns = exportColumns(settlement, options.form);
+  const policy: SensitiveValuesPolicy = {
+    unmasked: options.unmasked ?? false,
+    keyService: options.keyService,
+    sensitiveFields: sensitiveExportFields(settlement),
+  };
   const pageSize = options.pageSize ?? 1000;
   const writeClaims = rowWriter(
     output,
@@ -198,6 +262,8 @@ export async function exportClaims(
         'created_at',
         'models',
         'signature',
+        'data_key_id',
+        'wrapped_data_key',
       ])
       .orderBy('created_at')
       .orderBy('id')
@@ -211,7 +277,7 @@ export async function exportClaims(
     const claims = await query.execute();
     const last = claims.length < pageSize;
     await writeClaims(
-      claims.map((claim) => claimExportRow(claim, columns)),
+      claims.map((claim) => claimExportRow(claim, columns, policy)),
       last,
     );
     summary.claims += claims.length;

@@ -1,7 +1,7 @@
 /**
  * Filed claims from the command line: `npm run claims -- <command>`.
  *
- *   export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>]
+ *   export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>] [--unmasked]
  *     Streams the claims of the database the server uses (DATABASE_URL, else DATABASE_FILE,
  *     default var/claimkit.sqlite) in filing order, to stdout or --out. Columns come from the
  *     settlement (SETTLEMENT_DIR, default the demo): the claim's own, then each form's model fields
@@ -10,6 +10,11 @@
  *     --since keeps claims filed at or after an instant; --form keeps one form type (and its
  *     columns only). --manifest writes the exported claims' documents, in the same format:
  *     reference code, file name, size, content type, SHA-256, storage key.
+ *     Sensitive fields (date of birth, bank and wallet details, tax numbers: the settlement's
+ *     `sensitive` flags) are stored sealed; the export opens them with CLAIMKIT_DATA_KEY (or the
+ *     server's var/secrets/data-key; CLAIMKIT_PREVIOUS_DATA_KEYS after a rotation) and writes them
+ *     masked ("•••• 6789", "a•••@example.com", "••/••/••••"). --unmasked writes them in full, with a
+ *     warning on stderr: only for a recipient entitled to them (the payment administrator).
  *     Exit code: 0 when written, 1 when the export could not run. The count goes to stderr.
  */
 import { createWriteStream } from 'node:fs';
@@ -22,12 +27,15 @@ import type { FormType } from '#pages-config/schema/page.ts';
 import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { formsFilingClaims } from '../claims/exportColumns.ts';
 import { exportClaims, type ExportFormat } from '../claims/exportClaims.ts';
+import { ClaimDecryptionError } from '../claims/claimSealing.ts';
+import { DataKeyError } from '../security/dataEncryption.ts';
+import { configuredDataEncryption } from '../security/dataKeysFromEnvironment.ts';
 import { openDatabaseFromEnvironment } from '../database/databaseFromEnvironment.ts';
 import { loadSettlementFolder } from '../settlement/loadSettlementFolder.ts';
 import { createSettlementService, type SettlementService } from '../settlement/settlementService.ts';
 
 const usage = `Usage:
-  npm run claims -- export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>]`;
+  npm run claims -- export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>] [--unmasked]`;
 
 /** A problem that stops the command (exit code 1). */
 class CommandError extends Error {}
@@ -66,19 +74,41 @@ async function closed(stream: Writable): Promise<void> {
   await finished(stream);
 }
 
-async function exportCommand(values: Record<string, string | undefined>): Promise<number> {
-  const format = (values.format ?? 'csv') as ExportFormat;
+async function exportCommand(values: Record<string, string | boolean | undefined>): Promise<number> {
+  const text = (name: string) => (typeof values[name] === 'string' ? values[name] : undefined);
+  const format = (text('format') ?? 'csv') as ExportFormat;
   if (format !== 'csv' && format !== 'jsonl') throw new CommandError(`--format: csv or jsonl, not "${format}".`);
-  const since = sinceOption(values.since);
+  const since = sinceOption(text('since'));
   const settlement = loadSettlement();
-  const form = formOption(values.form, settlement);
+  const form = formOption(text('form'), settlement);
+  const unmasked = values.unmasked === true;
+  let keyService;
+  try {
+    keyService = configuredDataEncryption();
+  } catch (error) {
+    if (error instanceof DataKeyError) throw new CommandError(error.message);
+    throw error;
+  }
+  if (unmasked)
+    console.error(
+      'Warning: --unmasked writes dates of birth, bank and wallet details and tax numbers in full. Keep the file encrypted, share it only with whom is entitled to it, and delete it when done.',
+    );
 
   const started = process.hrtime.bigint();
   const db = await openDatabaseFromEnvironment();
-  const output = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout;
-  const manifest = values.manifest ? createWriteStream(values.manifest, { mode: 0o600 }) : undefined;
+  const out = text('out');
+  const manifestFile = text('manifest');
+  const output = out ? createWriteStream(out, { mode: 0o600 }) : process.stdout;
+  const manifest = manifestFile ? createWriteStream(manifestFile, { mode: 0o600 }) : undefined;
   try {
-    const summary = await exportClaims(db, settlement, output, { format, since, form, manifest });
+    const summary = await exportClaims(db, settlement, output, {
+      format,
+      since,
+      form,
+      manifest,
+      keyService,
+      unmasked,
+    });
     await closed(output);
     if (manifest) await closed(manifest);
     const elapsed = Number(process.hrtime.bigint() - started) / 1e9;
@@ -102,6 +132,7 @@ async function main(): Promise<number> {
         form: { type: 'string' },
         out: { type: 'string' },
         manifest: { type: 'string' },
+        unmasked: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -123,7 +154,7 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof CommandError ? error.message : error);
+    console.error(error instanceof CommandError || error instanceof ClaimDecryptionError ? error.message : error);
     process.exitCode = 1;
   },
 );

@@ -40,7 +40,11 @@ export interface ClaimsTable {
   /** SHA-256 of the form's page config plus the settlement file: the config version filed against. */
   config_hash: string;
   created_at: string;
-  /** JSON object: part name → the model (or list of models) kept, hidden fields dropped, no PIN. */
+  /**
+   * JSON object: part name → the model (or list of models) kept, hidden fields dropped, no PIN.
+   * Each sensitive field's value is a sealed token, `{ "$enc": … }`, under the claim's data key
+   * (claims/claimSealing.ts).
+   */
   models: string;
   signature: string;
   /** The attestation as the claimant read it, in their culture. */
@@ -63,6 +67,10 @@ export interface ClaimsTable {
   captcha_result: string | null;
   /** The provider's score for the token (reCAPTCHA v3, hCaptcha Enterprise) as it sent it; null without one. */
   captcha_score: string | null;
+  /** The id of the key-encryption key that wrapped the claim's data key; null when nothing is sealed. */
+  data_key_id: string | null;
+  /** The claim's own AES-256 data key, wrapped (base64); null when nothing is sealed. */
+  wrapped_data_key: string | null;
 }
 
 /** A server-side session; the cookie holds the id, the table only its SHA-256. */

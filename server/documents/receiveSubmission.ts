@@ -133,16 +133,8 @@ function receiveErrorOf(error: unknown): ReceiveError | undefined {
     const fileName = (error as { part?: { filename?: string } }).part?.filename ?? '';
     return new ReceiveError({ kind: 'tooLarge', fileName });
   }
-  // A body that is not well-formed multipart (cut short, its boundary missing, empty or too long):
-  // the parser's errors carry no code, only these messages. Without this they would be answered 500.
-  if (error instanceof Error && malformedMultipartMessage.test(error.message))
-    return new ReceiveError({ kind: 'malformed' });
   return undefined;
 }
-
-/** The messages @fastify/busboy (and the dicer inside it) raise for a body that is not multipart. */
-const malformedMultipartMessage =
-  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.|Missing Content-Type-header\.|Unsupported Content-Type\.)$/;
 
 /** Discards every staged file of a submission (after it was refused, or after its files were committed). */
 export async function discardStaged(storage: DocumentStorage, documents: readonly ReceivedDocument[]): Promise<void> {

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 /**
- * Encryption at rest of personal data the server keeps (drafts of unfinished claims, and whatever
- * else is later sealed the same way): AES-256-GCM with a random 96-bit IV per write, so the same
+ * Encryption at rest of personal data the server keeps (drafts of unfinished claims, PayPal emails
+ * of sessions, and the data keys that seal a claim's sensitive fields, see envelope.ts): AES-256-GCM with a random 96-bit IV per write, so the same
  * text never encrypts to the same bytes, and a tag that refuses any changed byte. Each ciphertext
  * is stored beside the id of the key that sealed it, so keys can rotate: a new key seals new
  * writes while older keys, still configured, open older rows until they are rewritten or expire.
@@ -71,11 +71,63 @@ export function generateDataKey(): DataKey {
 }
 
 /**
+ * AES-256-GCM of bytes under a key: format byte, random IV, tag, ciphertext. `context` is
+ * authenticated but not stored (associated data). Shared by whole-value sealing (DataEncryption)
+ * and by the per-field sealing of envelope encryption (envelope.ts).
+ */
+export function sealBytes(key: Buffer, plaintext: Buffer, context: string): Buffer {
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: tagBytes });
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([Buffer.of(formatVersion), iv, cipher.getAuthTag(), body]);
+}
+
+/** The plaintext of sealBytes' output; DecryptionError (with `failure` as its message) when it does not open. */
+export function openBytes(key: Buffer, sealed: Buffer, context: string, failure: string): Buffer {
+  if (sealed.length < 1 + ivBytes + tagBytes || sealed[0] !== formatVersion) {
+    throw new DecryptionError('The sealed value is not in a known format.');
+  }
+  const iv = sealed.subarray(1, 1 + ivBytes);
+  const tag = sealed.subarray(1 + ivBytes, 1 + ivBytes + tagBytes);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: tagBytes });
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(tag);
+  try {
+    return Buffer.concat([decipher.update(sealed.subarray(1 + ivBytes + tagBytes)), decipher.final()]);
+  } catch {
+    // Node says only "Unsupported state or unable to authenticate data": a wrong key, changed
+    // bytes and another row's context look the same, by design of the tag.
+    throw new DecryptionError(failure);
+  }
+}
+
+/**
+ * The key-encryption side of envelope encryption: wraps a record's random data key under a key
+ * held outside the database, and unwraps it to read the record. DataEncryption is the local
+ * implementation (keys from the environment, rotated by key id); a cloud KMS (AWS KMS, Google
+ * Cloud KMS, Vault transit) would be another implementation of this interface, its key id the KMS
+ * key's version, with no change to the records.
+ */
+export interface KeyService {
+  /** The id of the key new data keys are wrapped with. */
+  readonly currentKeyId: string;
+  /** The data key wrapped under the current key; `context` (what record it is for) is bound to it. */
+  wrapKey(dataKey: Buffer, context: string): SealedValue;
+  /** The data key back; DecryptionError when its key is not held or it was wrapped for another context. */
+  unwrapKey(wrapped: SealedValue, context: string): Buffer;
+}
+
+// Wrapped data keys and sealed values never open as each other.
+const wrappedKeyContext = (context: string) => `claimkit wrapped data key\0${context}`;
+
+/**
  * Seals and opens values with the current key and any previous ones. `context` is authenticated
  * but not stored (AES-GCM's associated data): pass what the row is about (e.g. its notice id and
- * form type), so a ciphertext copied into another member's row does not open there.
+ * form type), so a ciphertext copied into another member's row does not open there. Also wraps the
+ * data keys of envelope encryption (KeyService).
  */
-export class DataEncryption {
+export class DataEncryption implements KeyService {
   readonly #current: DataKey;
   readonly #byId: ReadonlyMap<string, DataKey>;
 
@@ -90,35 +142,34 @@ export class DataEncryption {
   }
 
   seal(plaintext: string, context: string): SealedValue {
-    const iv = randomBytes(ivBytes);
-    const cipher = createCipheriv('aes-256-gcm', this.#current.key, iv, { authTagLength: tagBytes });
-    cipher.setAAD(Buffer.from(context, 'utf8'));
-    const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    const sealed = Buffer.concat([Buffer.of(formatVersion), iv, cipher.getAuthTag(), body]);
+    const sealed = sealBytes(this.#current.key, Buffer.from(plaintext, 'utf8'), context);
     return { keyId: this.#current.id, ciphertext: sealed.toString('base64') };
   }
 
   /** The plaintext of a sealed value; DecryptionError when it cannot be opened with the keys held. */
   open(value: SealedValue, context: string): string {
+    return this.#openBytes(value, context).toString('utf8');
+  }
+
+  wrapKey(dataKey: Buffer, context: string): SealedValue {
+    const sealed = sealBytes(this.#current.key, dataKey, wrappedKeyContext(context));
+    return { keyId: this.#current.id, ciphertext: sealed.toString('base64') };
+  }
+
+  unwrapKey(wrapped: SealedValue, context: string): Buffer {
+    const dataKey = this.#openBytes(wrapped, wrappedKeyContext(context));
+    if (dataKey.length !== dataKeyBytes) throw new DecryptionError('The wrapped data key is not an AES-256 key.');
+    return dataKey;
+  }
+
+  #openBytes(value: SealedValue, context: string): Buffer {
     const key = this.#byId.get(value.keyId);
     if (!key) throw new DecryptionError(`The key ${value.keyId} that sealed this value is not configured.`);
-    const sealed = Buffer.from(value.ciphertext, 'base64');
-    if (sealed.length < 1 + ivBytes + tagBytes || sealed[0] !== formatVersion) {
-      throw new DecryptionError('The sealed value is not in a known format.');
-    }
-    const iv = sealed.subarray(1, 1 + ivBytes);
-    const tag = sealed.subarray(1 + ivBytes, 1 + ivBytes + tagBytes);
-    const decipher = createDecipheriv('aes-256-gcm', key.key, iv, { authTagLength: tagBytes });
-    decipher.setAAD(Buffer.from(context, 'utf8'));
-    decipher.setAuthTag(tag);
-    try {
-      return Buffer.concat([decipher.update(sealed.subarray(1 + ivBytes + tagBytes)), decipher.final()]).toString(
-        'utf8',
-      );
-    } catch {
-      // Node says only "Unsupported state or unable to authenticate data": a wrong key, changed
-      // bytes and another row's context look the same, by design of the tag.
-      throw new DecryptionError(`The value sealed with key ${value.keyId} failed its integrity check.`);
-    }
+    return openBytes(
+      key.key,
+      Buffer.from(value.ciphertext, 'base64'),
+      context,
+      `The value sealed with key ${value.keyId} failed its integrity check.`,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FormType } from '#pages-config/schema/page.ts';
 import type { Database } from '../database/schema.ts';
+import { DecryptionError, type DataEncryption, type SealedValue } from '../security/dataEncryption.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
 
 /** What a session remembers between requests. Serialised as JSON into sessions.data. */
@@ -41,9 +42,52 @@ function emptyData(): SessionData {
   return { authorized: {} };
 }
 
-function parseData(json: string): SessionData {
-  const parsed = JSON.parse(json) as Partial<SessionData>;
-  return { ...parsed, authorized: parsed.authorized ?? {} };
+/** PayPal data as sessions.data stores it: the verified emails sealed, never in the clear. */
+interface StoredPayPalSessionData extends Omit<PayPalSessionData, 'verifiedEmails'> {
+  sealedVerifiedEmails?: SealedValue;
+}
+
+// Bound to the session's id hash: sealed emails copied into another session do not open there.
+const payPalEmailsContext = (idHash: string) => `session ${idHash} paypal emails`;
+
+/**
+ * SessionData as stored: the PayPal account's emails (personal data of the highest class, ASVS
+ * 14.1.1) sealed with the data key like drafts; the rest (CSRF token, authorizations) is no
+ * personal data.
+ */
+function serialiseData(data: SessionData, encryption: DataEncryption, idHash: string): string {
+  if (!data.payPal?.verifiedEmails) return JSON.stringify(data);
+  const { verifiedEmails, ...payPal } = data.payPal;
+  const stored: StoredPayPalSessionData = {
+    ...payPal,
+    sealedVerifiedEmails: encryption.seal(JSON.stringify(verifiedEmails), payPalEmailsContext(idHash)),
+  };
+  return JSON.stringify({ ...data, payPal: stored });
+}
+
+/**
+ * SessionData from its stored JSON. Emails that no longer open (their key was retired, or the row
+ * was changed) are dropped: the PayPal login no longer counts, and the claimant logs in again.
+ */
+function parseData(json: string, encryption: DataEncryption, idHash: string): SessionData {
+  const parsed = JSON.parse(json) as Partial<Omit<SessionData, 'payPal'>> & { payPal?: StoredPayPalSessionData };
+  const { payPal: storedPayPal, ...rest } = parsed;
+  const data: SessionData = { ...rest, authorized: rest.authorized ?? {} };
+  if (!storedPayPal) return data;
+  const { sealedVerifiedEmails, ...unsealed } = storedPayPal;
+  const payPal: PayPalSessionData = unsealed;
+  data.payPal = payPal;
+  if (sealedVerifiedEmails) {
+    try {
+      payPal.verifiedEmails = JSON.parse(
+        encryption.open(sealedVerifiedEmails, payPalEmailsContext(idHash)),
+      ) as string[];
+    } catch (error) {
+      if (!(error instanceof DecryptionError)) throw error;
+      delete payPal.verifiedAt;
+    }
+  }
+  return data;
 }
 
 /**
@@ -55,11 +99,14 @@ export class SessionStore {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
   readonly #idleMilliseconds: number;
+  readonly #encryption: DataEncryption;
 
-  constructor(db: Kysely<Database>, now: () => Date, idleMinutes: number) {
+  /** `encryption` seals the personal data a session holds (the PayPal account's emails). */
+  constructor(db: Kysely<Database>, now: () => Date, idleMinutes: number, encryption: DataEncryption) {
     this.#db = db;
     this.#now = now;
     this.#idleMilliseconds = idleMinutes * 60_000;
+    this.#encryption = encryption;
   }
 
   #expiresAt(): string {
@@ -81,7 +128,7 @@ export class SessionStore {
       .returning(['data'])
       .executeTakeFirst();
     if (!row) return undefined;
-    return { id, idHash, data: parseData(row.data) };
+    return { id, idHash, data: parseData(row.data, this.#encryption, idHash) };
   }
 
   /**
@@ -99,7 +146,12 @@ export class SessionStore {
     await executor.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     await executor
       .insertInto('sessions')
-      .values({ id_hash: idHash, data: JSON.stringify(data), created_at: now, expires_at: this.#expiresAt() })
+      .values({
+        id_hash: idHash,
+        data: serialiseData(data, this.#encryption, idHash),
+        created_at: now,
+        expires_at: this.#expiresAt(),
+      })
       .execute();
     return { id, idHash, data };
   }
@@ -107,7 +159,7 @@ export class SessionStore {
   async save(session: Session): Promise<void> {
     await this.#db
       .updateTable('sessions')
-      .set({ data: JSON.stringify(session.data), expires_at: this.#expiresAt() })
+      .set({ data: serialiseData(session.data, this.#encryption, session.idHash), expires_at: this.#expiresAt() })
       .where('id_hash', '=', session.idHash)
       .execute();
   }

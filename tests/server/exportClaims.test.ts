@@ -137,6 +137,7 @@ async function exported(options: Partial<ExportClaimsOptions> = {}) {
   const summary = await exportClaims(server.app.db, server.app.settlement, output.stream, {
     format: 'csv',
     manifest: manifest.stream,
+    keyService: server.app.dataEncryption,
     ...options,
   });
   return { summary, text: output.text(), manifest: manifest.text() };

@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealClaimModels } from '#server/claims/claimSealing.ts';
 import { openDatabaseFromEnvironment } from '#server/database/databaseFromEnvironment.ts';
 import { memberCsvColumns } from '#server/members/membersCsv.ts';
+import { DataEncryption, generateDataKey } from '#server/security/dataEncryption.ts';
 import { demoSettlementDirectory } from '#tests/helpers/serverHarness.ts';
 
 // The commands as a case team runs them (npm run members / claims): node on the script, in a
@@ -167,6 +169,76 @@ describe('npm run claims -- export', slow, () => {
       '--form: one of Standard, Automotive, not "Lookup".\n',
       1,
       expect.stringMatching(/^--since: an ISO 8601 time/),
+    ]);
+  });
+});
+
+describe('npm run claims -- export of sealed values', slow, () => {
+  const key = generateDataKey();
+  const sealedEnvironment = () => ({
+    DATABASE_FILE: join(directory, 'sealed.sqlite'),
+    CLAIMKIT_DATA_KEY: key.key.toString('base64'),
+  });
+  beforeAll(async () => {
+    run('members', ['import', join(demoSettlementDirectory, 'members.csv')], sealedEnvironment());
+    const db = await openDatabaseFromEnvironment({ ...environment, ...sealedEnvironment() });
+    const id = randomUUID();
+    const sealed = sealClaimModels(
+      new DataEncryption(key),
+      id,
+      {
+        claimantInfo: { clientId: 'c1', fields: { firstName: 'Alex', dateOfBirth: '01/02/1980' } },
+        paymentElection: {
+          clientId: 'p1',
+          fields: { paymentMethod: 'PayPal', payPalEmail: 'alex.wallet@example.com' },
+        },
+      },
+      { claimantInfo: ['dateOfBirth'], paymentElection: ['payPalEmail'] },
+    );
+    await db
+      .insertInto('claims')
+      .values({
+        id,
+        reference_code: 'NWM-SEAL-ED01',
+        form_type: 'Standard',
+        notice_id: 'NWM4J7K2Q9P',
+        culture: 'en',
+        config_hash: 'a'.repeat(64),
+        created_at: '2027-02-01T10:00:00.000Z',
+        models: JSON.stringify(sealed.models),
+        signature: 'Alex Sample',
+        attestation_text: 'I declare…',
+        data_key_id: sealed.dataKey?.keyId ?? null,
+        wrapped_data_key: sealed.dataKey?.ciphertext ?? null,
+      })
+      .execute();
+    await db.destroy();
+  }, slow.timeout);
+
+  it('writes them masked by default', () => {
+    const { code, stdout, stderr } = run('claims', ['export', '--format', 'jsonl'], sealedEnvironment());
+    expect([code, stderr]).toEqual([0, expect.stringMatching(/^Exported 1 claim\(s\) in /)]);
+    expect(JSON.parse(stdout)).toMatchObject({
+      'ClaimantInfo.firstName': 'Alex',
+      'ClaimantInfo.dateOfBirth': '••/••/••••',
+      'PaymentElection.payPalEmail': 'a•••@example.com',
+    });
+  });
+
+  it('writes them in full with --unmasked, warning on stderr', () => {
+    const { code, stdout, stderr } = run('claims', ['export', '--format', 'jsonl', '--unmasked'], sealedEnvironment());
+    expect([code, stderr]).toEqual([0, expect.stringMatching(/^Warning: --unmasked writes dates of birth, bank/)]);
+    expect(JSON.parse(stdout)).toMatchObject({
+      'ClaimantInfo.dateOfBirth': '01/02/1980',
+      'PaymentElection.payPalEmail': 'alex.wallet@example.com',
+    });
+  });
+
+  it('exits 1 without the data key, saying which claim and what to set', () => {
+    const { code, stderr } = run('claims', ['export'], { ...sealedEnvironment(), CLAIMKIT_DATA_KEY: undefined });
+    expect([code, stderr]).toEqual([
+      1,
+      'The sensitive values of claim NWM-SEAL-ED01 cannot be decrypted: no data key is configured. Set CLAIMKIT_DATA_KEY (and CLAIMKIT_PREVIOUS_DATA_KEYS after a rotation) to the keys the server sealed it with.\n',
     ]);
   });
 });

@@ -23,6 +23,7 @@ import type { NewDocument } from '#server/documents/claimDocumentsRepository.ts'
 import { localDiskStorage, type DocumentStorage } from '#server/documents/documentStorage.ts';
 import { parseMembersCsv } from '#server/members/membersCsv.ts';
 import { upsertMembers } from '#server/members/membersRepository.ts';
+import { DataEncryption, generateDataKey } from '#server/security/dataEncryption.ts';
 import { SessionStore } from '#server/sessions/sessionStore.ts';
 import { demoSettlementDirectory } from '#tests/helpers/serverHarness.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/testDatabase.ts';
@@ -228,7 +229,7 @@ describe('claims recorded from the notice list', () => {
 describe('a session', () => {
   it('lives through 29 idle minutes, not 31, and an expired one is cleared out', async () => {
     let clock = now;
-    const store = new SessionStore(db, () => clock, 30);
+    const store = new SessionStore(db, () => clock, 30, new DataEncryption(generateDataKey()));
     const session = await store.create({ authorized: { Standard: { noticeId: alex } } });
     clock = new Date(now.getTime() + 29 * 60_000);
     const loaded = await store.load(session.id);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
+import { openClaimModels } from '#server/claims/claimSealing.ts';
 import { referenceCodePattern } from '#server/claims/referenceCode.ts';
 import { configVersionHash } from '#server/settlement/settlementService.ts';
 import { loadSettlementFolder } from '#server/settlement/loadSettlementFolder.ts';
@@ -223,11 +224,14 @@ describe('a valid submission', () => {
     expect((await findClaim(referenceCode)).notice_id).toBe('NWM4J7K2Q9P');
   });
 
-  it('stores the claimant info as submitted', async () => {
-    const models = JSON.parse((await findClaim(referenceCode)).models) as {
-      claimantInfo: { fields: Record<string, unknown> };
-    };
-    expect(models.claimantInfo.fields).toEqual(validStandardValues().claimantInfo);
+  it('stores the claimant info as submitted, opened with the data key', async () => {
+    const claim = await findClaim(referenceCode);
+    const { models } = openClaimModels(
+      claim,
+      JSON.parse(claim.models) as Record<string, unknown>,
+      server.app.dataEncryption,
+    );
+    expect((models.claimantInfo as { fields: unknown }).fields).toEqual(validStandardValues().claimantInfo);
   });
 
   it('drops the values of hidden fields', async () => {

@@ -1,5 +1,9 @@
 import Database from 'better-sqlite3';
+import { openClaimModels } from '#server/claims/claimSealing.ts';
+import { DataEncryption, parseDataKey } from '#server/security/dataEncryption.ts';
 import { e2eServer } from './e2eServer.ts';
+import { featuresServer } from './featuresServer.ts';
+import { themeServers } from './themeServers.ts';
 
 export interface StoredClaim {
   reference_code: string;
@@ -8,18 +12,36 @@ export interface StoredClaim {
   config_hash: string;
   signature: string;
   attestation_text: string;
+  /** The models as stored, sensitive values sealed (`{ "$enc": … }`). */
+  sealed_models: string;
+  /** The models with their sensitive values opened, as the export reads them with the data key. */
   models: string;
 }
 
-/** Reads a claim back from a server's SQLite file (the demo server's by default), as a case team's export would. */
+/** The data keys of the test servers whose databases findClaim reads: any of them opens a claim it sealed. */
+const testDataKeys = new DataEncryption(
+  parseDataKey(e2eServer.env.CLAIMKIT_DATA_KEY, 'e2e data key'),
+  [featuresServer.env.CLAIMKIT_DATA_KEY, ...themeServers.map((server) => server.env.CLAIMKIT_DATA_KEY)].map((key) =>
+    parseDataKey(key, 'e2e data key'),
+  ),
+);
+
+/**
+ * Reads a claim back from a server's SQLite file (the demo server's by default), as a case team's
+ * export would: its sensitive values opened with the server's data key (the stored row holds them
+ * sealed, in sealed_models), so journeys assert what the claimant entered.
+ */
 export function findClaim(referenceCode: string, databaseFile = e2eServer.databaseFile): StoredClaim | undefined {
   const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  let row: (Omit<StoredClaim, 'sealed_models'> & Parameters<typeof openClaimModels>[0]) | undefined;
   try {
-    return database.prepare('select * from claims where reference_code = ?').get(referenceCode) as
-      StoredClaim | undefined;
+    row = database.prepare('select * from claims where reference_code = ?').get(referenceCode) as typeof row;
   } finally {
     database.close();
   }
+  if (!row) return undefined;
+  const { models } = openClaimModels(row, JSON.parse(row.models) as Record<string, unknown>, testDataKeys);
+  return { ...row, sealed_models: row.models, models: JSON.stringify(models) };
 }
 
 export interface StoredDraft {

@@ -202,7 +202,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         });
       }
 
-      const { culture, signature, models } = check.submission;
+      const { culture, signature, models, sensitiveFields } = check.submission;
       const paymentElection = models.paymentElection;
       if (
         isNonMatchingPayPalElection(
@@ -250,6 +250,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
           attestationText: attestationText(pageConfig, app.settlement, culture),
           idempotency,
           request: requestRecordOf(request, captcha, authorization.authorizedAt, now),
+          sealing: { keyService: app.dataEncryption, sensitiveFields },
         },
         app.settlement.settlement.referenceCodePrefix,
         now,

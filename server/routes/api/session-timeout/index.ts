@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionCookieName } from '../../../plugins/app/sessions.ts';
 import { responses } from '../schemas.ts';
 
 /**
@@ -15,7 +16,7 @@ export const sessionTimeoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.session) await app.sessions.end(request.session);
       request.session = null;
-      app.sessions.clearCookie(reply);
+      reply.clearCookie(sessionCookieName, { path: '/' });
       return {};
     },
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { trackingRequest } from '#pages-config/api/telemetry.ts';
 import { trackingFieldKey } from '#pages-config/api/tracking.ts';
+import { isSensitiveField } from '#pages-config/rules/sensitive.ts';
 import { ClientError } from '../../../errors.ts';
 import { insertTrackingEvent } from '../../../telemetry/trackingRepository.ts';
 import { responses } from '../schemas.ts';
@@ -15,13 +16,15 @@ export interface TelemetryRoutesOptions {
 /**
  * POST /api/telemetry/tracking (spec §7): stores a tracked field's value with the time and the
  * session. Only fields the settlement marks with enableTrackingFeature are taken, so the call
- * cannot be used to store anything else; values are length-capped by the request schema.
+ * cannot be used to store anything else; values are length-capped by the request schema. A
+ * sensitive field (isSensitiveField: a date of birth, bank or wallet details) is never taken, even
+ * marked for tracking: tracking events are stored in the clear, for reports.
  */
 export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = async (app, options) => {
   const trackedKeys = new Set(
     app.settlement.modelConfigs.flatMap((config) =>
       config.fields
-        .filter((field) => field.enableTrackingFeature)
+        .filter((field) => field.enableTrackingFeature && !isSensitiveField(field))
         .map((field) => `${config.metadata.formType}/${trackingFieldKey(field.key)}`),
     ),
   );
