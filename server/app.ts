@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
 import type { DocumentStorage } from './documents/documentStorage.ts';
+import type { VirusScanning } from './documents/virusScanner.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
@@ -24,7 +25,6 @@ import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { walletPlugin } from './plugins/app/wallet.ts';
 import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSettings.ts';
 import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
-import { logRedaction } from './security/logRedaction.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -45,6 +45,8 @@ export interface AppOptions {
   documentsDirectory?: string;
   /** A document storage to use instead of local disk (tests inject failures with it). */
   documentStorage?: DocumentStorage;
+  /** The virus scanner each uploaded file goes through before a claim keeps it; none by default. */
+  virusScanning?: VirusScanning;
   /** Minutes before a file a crash left behind counts as an orphan, removed at start (default 60). */
   orphanFileGraceMinutes?: number;
   /** Secret key of the PIN HMAC; kept out of the database (see hashPin). */
@@ -57,6 +59,8 @@ export interface AppOptions {
   dataEncryption?: DataEncryption;
   /** Log requests and errors (pino, JSON lines). Off in tests. */
   logger?: boolean;
+  /** Where the log lines go instead of standard output (tests read the audit lines from it). */
+  logStream?: { write(line: string): void };
   /** The captcha's site key; none means captcha off (spec §6). The provider is the settlement's. */
   captchaSiteKey?: string | null;
   /** The captcha secret the server sends to the provider's siteverify; required with a site key. */
@@ -90,15 +94,22 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
-  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
-  const app = Fastify({
-    // Answers never reach a log line: request bodies, models and the settlement's sensitive fields are redacted.
-    logger: options.logger ? { level: 'info', redact: logRedaction(settlement) } : false,
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ? { level: 'info', ...(options.logStream ? { stream: options.logStream } : {}) } : false,
     trustProxy: options.trustProxy ?? false,
+    // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
+    // is refused before routing, where no hook runs: Fastify's own answer would lack the security
+    // headers and the { error } a claimant can act on. Routed again to an address no route has,
+    // it gets the not-found answer every unknown address gets, with all the headers.
+    frameworkErrors: (_error, request, reply) => {
+      request.raw.url = '/api/unreadable-address';
+      app.routing(request.raw, reply.raw);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
   const captcha = captchaSettings({
     provider: settlement.settlement.captcha?.provider,
     siteKey: options.captchaSiteKey,
@@ -124,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: options.documentStorage,
     orphanFileGraceMinutes: options.orphanFileGraceMinutes,
     now,
+    virusScanning: options.virusScanning,
   });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
   await app.register(dataEncryptionPlugin, {

@@ -10,6 +10,10 @@
  *   DOCUMENTS_DIR (claim documents on local disk; documents/ beside the database file by default)
  *   ORPHAN_FILE_GRACE_MINUTES (60: document files a crash left behind are removed at start once
  *     this much older; other servers sharing the storage may be committing younger ones)
+ *   CLAMD_SOCKET (a Unix socket path) or CLAMD_HOST with CLAMD_PORT (3310): ClamAV's clamd, which
+ *     scans every uploaded file before a claim keeps it (unset: no scanning, and a warning at
+ *     start); CLAMD_TIMEOUT_MS (30000); VIRUS_SCAN_FAIL_OPEN=true to file documents unscanned
+ *     while clamd is unreachable (by default such submissions are refused with "try again later")
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   THEME (replaces the settlement's theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent;
  *     for reviewing a settlement in another theme, and for the end-to-end tests of each theme)
@@ -36,6 +40,7 @@ import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { themeNames } from '#pages-config/schema/names.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
+import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 
@@ -131,6 +136,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let virusScanning;
+  try {
+    virusScanning = virusScanningFromEnvironment(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
   // The folder also holds documents/ by default, with PostgreSQL too.
   mkdirSync(dirname(databaseFile), { recursive: true });
   const app = await buildApp({
@@ -144,6 +157,7 @@ async function main(): Promise<void> {
     ...(process.env.ORPHAN_FILE_GRACE_MINUTES
       ? { orphanFileGraceMinutes: Number(process.env.ORPHAN_FILE_GRACE_MINUTES) }
       : {}),
+    virusScanning,
     logger: true,
     captchaSiteKey: process.env.CAPTCHA_SITE_KEY || null,
     captchaSecret: process.env.CAPTCHA_SECRET || null,

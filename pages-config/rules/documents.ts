@@ -93,6 +93,79 @@ export function emptyDocumentError(fileName: string): RuleMessage {
   };
 }
 
+/** The accepted types by what a claimant calls them, and the name endings each may carry. */
+const documentTypeNames: Record<(typeof acceptedDocumentTypes)[number], { label: string; extensions: string[] }> = {
+  'application/pdf': { label: 'PDF', extensions: ['pdf'] },
+  'image/jpeg': { label: 'JPEG', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  'image/png': { label: 'PNG', extensions: ['png'] },
+  'image/heic': { label: 'HEIC', extensions: ['heic', 'heif'] },
+  'image/heif': { label: 'HEIC', extensions: ['heic', 'heif'] },
+};
+
+/**
+ * Whether a file's name ends as its content says it should (ASVS 5.0 5.2.2: the extension must
+ * match the content). A PNG named `.pdf` would open in no PDF reader on the case team's side, and
+ * a name that lies about its content is how a file slips past a reviewer's eye.
+ */
+export function nameMatchesDocumentType(fileName: string, detected: string): boolean {
+  const names = documentTypeNames[detected as keyof typeof documentTypeNames];
+  const dot = fileName.lastIndexOf('.');
+  return names !== undefined && dot !== -1 && names.extensions.includes(fileName.slice(dot + 1).toLowerCase());
+}
+
+export function documentNameMismatchError(fileName: string, detected: string): RuleMessage {
+  const names = documentTypeNames[detected as keyof typeof documentTypeNames];
+  return {
+    key: 'LocKey_Documents_Error_NameMismatch',
+    defaultMessage: '{0} is a {1} file, but its name ends otherwise. Rename it to end in .{2}, then add it again.',
+    values: { 0: fileName, 1: names?.label ?? detected, 2: names?.extensions[0] ?? '' },
+  };
+}
+
+export function damagedPdfError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_DamagedPdf',
+    defaultMessage:
+      '{0} is damaged or incomplete, so it cannot be opened. Save or download it again, then add it again.',
+    values: { 0: fileName },
+  };
+}
+
+export function encryptedPdfError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_EncryptedPdf',
+    defaultMessage:
+      '{0} is protected by a password or encryption, so the settlement team cannot open it. Save a copy without the protection (for example, print it to PDF), then add that copy.',
+    values: { 0: fileName },
+  };
+}
+
+export function infectedDocumentError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_Infected',
+    defaultMessage:
+      '{0} contains a virus or other harmful content, so nothing was filed. Check the file with your antivirus software and choose a clean copy.',
+    values: { 0: fileName },
+  };
+}
+
+export function virusScanUnavailableError(): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_ScanUnavailable',
+    defaultMessage:
+      'We cannot check documents for viruses right now, so nothing was filed. Please try again in a few minutes.',
+  };
+}
+
+export function submissionTooLargeError(): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_SubmissionTooLarge',
+    defaultMessage:
+      'This submission is larger than a claim can be: at most {0} documents of {1} MB each. Remove a document or choose smaller files.',
+    values: { 0: maxDocumentsPerClaim, 1: megabytes(maxDocumentBytes) },
+  };
+}
+
 /** Whether a content type detected from the bytes is one the settlement accepts. */
 export function isAcceptedDocumentType(detected: string | undefined): boolean {
   return detected !== undefined && (acceptedDocumentTypes as readonly string[]).includes(detected);

@@ -1,4 +1,10 @@
-import { documentTooLargeError, tooManyDocumentsError } from '#pages-config/rules/documents.ts';
+import {
+  documentTooLargeError,
+  infectedDocumentError,
+  submissionTooLargeError,
+  tooManyDocumentsError,
+  virusScanUnavailableError,
+} from '#pages-config/rules/documents.ts';
 import { ClientError } from '../errors.ts';
 import type { SettlementService } from '../settlement/settlementService.ts';
 import type { DocumentProblem } from './matchDocuments.ts';
@@ -19,7 +25,11 @@ const filesNotAccepted = {
   defaultMessage: 'This form does not take files. Remove the file and submit again.',
 };
 
-/** A problem found while the body was read, as the claimant's answer (413 for size and count). */
+/**
+ * A problem found while the body was read, as the claimant's answer: 413 for size and count, 400
+ * for an infected file, 503 while the virus scanner cannot be reached (nothing was filed; the same
+ * submission may be sent again).
+ */
 export function receiveProblemError(
   settlement: SettlementService,
   culture: string,
@@ -30,6 +40,12 @@ export function receiveProblemError(
       return new ClientError(413, settlement.ruleText(culture, documentTooLargeError(problem.fileName)));
     case 'tooMany':
       return new ClientError(413, settlement.ruleText(culture, tooManyDocumentsError()));
+    case 'bodyTooLarge':
+      return new ClientError(413, settlement.ruleText(culture, submissionTooLargeError()));
+    case 'infected':
+      return new ClientError(400, settlement.ruleText(culture, infectedDocumentError(problem.fileName)));
+    case 'scanUnavailable':
+      return new ClientError(503, settlement.ruleText(culture, virusScanUnavailableError()));
     case 'truncatedField':
       return new ClientError(413, settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
     case 'malformed':

@@ -30,6 +30,11 @@ export interface DocumentStorage {
   commit(staged: StagedFile, key: string): Promise<void>;
   /** Removes a staged file; no error if it is already gone. */
   discard(staged: StagedFile): Promise<void>;
+  /**
+   * The bytes of a staged file (all, or `start` to `end` inclusive), as a stream: its content is
+   * checked (PDF structure, virus scan) before any claim points at it.
+   */
+  readStaged(staged: StagedFile, range?: { start: number; end: number }): Readable;
   /** Removes a committed file; no error if it is already gone. */
   remove(key: string): Promise<void>;
   /** The bytes of a committed file. */
@@ -112,6 +117,7 @@ export function localDiskStorage(root: string): DocumentStorage {
     async discard(staged) {
       await rm(stagingPath(staged), { force: true });
     },
+    readStaged: (staged, range) => createReadStream(stagingPath(staged), range),
     async remove(key) {
       const path = pathOf(key);
       await rm(path, { force: true });

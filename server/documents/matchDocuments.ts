@@ -1,10 +1,14 @@
 import {
+  damagedPdfError,
+  documentNameMismatchError,
   documentTooLargeError,
   documentTypeError,
   emptyDocumentError,
+  encryptedPdfError,
   isAcceptedDocumentType,
   maxDocumentBytes,
   maxDocumentsPerClaim,
+  nameMatchesDocumentType,
   recordedFileType,
   tooManyDocumentsError,
 } from '#pages-config/rules/documents.ts';
@@ -46,9 +50,10 @@ const refuse = (problem: DocumentProblem): DocumentMatch => ({ ok: false, proble
 /**
  * Pairs each document context with its file (spec §3, §7: a file part named by its context's
  * client id, one file per context) and checks the documents against the form's editor: required
- * or not, at most maxDocumentsPerClaim, no two with the same name, none empty or too large, and each
- * a PDF, JPEG, PNG or HEIC by its content. The stored contexts get the file's name, size and
- * declared type (unknown when missing) as the server received them.
+ * or not, at most maxDocumentsPerClaim, no two with the same name, none empty or too large, each
+ * a PDF, JPEG, PNG or HEIC by its content with a name that ends as its content says (a PNG named
+ * .pdf, an HTML page named .jpg are refused), and no PDF damaged or encrypted. The stored contexts
+ * get the file's name, size and declared type (unknown when missing) as the server received them.
  */
 export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
   const editor = editorBlocksOf(input.pageConfig.steps).find(({ block }) => block.model === 'DocumentContexts');
@@ -96,6 +101,10 @@ export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
     if (file.size > maxDocumentBytes) return refuse({ kind: 'message', message: documentTooLargeError(file.fileName) });
     if (!isAcceptedDocumentType(file.detectedType))
       return refuse({ kind: 'message', message: documentTypeError(file.fileName) });
+    if (!nameMatchesDocumentType(file.fileName, file.detectedType!))
+      return refuse({ kind: 'message', message: documentNameMismatchError(file.fileName, file.detectedType!) });
+    if (file.pdf === 'damaged') return refuse({ kind: 'message', message: damagedPdfError(file.fileName) });
+    if (file.pdf === 'encrypted') return refuse({ kind: 'message', message: encryptedPdfError(file.fileName) });
 
     const declared = context.fields[`${fileField}Type`];
     const declaredType = recordedFileType(typeof declared === 'string' ? declared : null);

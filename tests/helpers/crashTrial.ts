@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import type { ServerModelConfig, SubmitResponse } from '#pages-config/api/contract.ts';
+import { pdfSample } from './pdfSamples.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 const demoSettlement = join(repositoryRoot, 'pages-config', 'settlements', 'demo');
@@ -99,13 +100,9 @@ function generateMembers(settlementFolder: string, count: number): Member[] {
   return members;
 }
 
-/** A PDF by its first bytes (file-type's check), with random content so each file's SHA-256 differs. */
+/** A sound PDF (the server checks its structure) with random content, so each file's SHA-256 differs. */
 function randomPdf(): Buffer {
-  return Buffer.concat([
-    Buffer.from('%PDF-1.4\n%'),
-    randomBytes(2048 + Math.floor(Math.random() * 8192)),
-    Buffer.from('\n%%EOF\n'),
-  ]);
+  return pdfSample({ content: randomBytes(2048 + Math.floor(Math.random() * 8192)) });
 }
 
 function sha256(bytes: Buffer): string {
@@ -327,6 +324,10 @@ export async function runCrashTrial(options: CrashTrialOptions = {}): Promise<Cr
       CLAIMKIT_PIN_PEPPER: 'crash-trial-pepper-not-secret',
       // Every file the kill left behind is an orphan at the restart: no other server shares this storage.
       ORPHAN_FILE_GRACE_MINUTES: '0',
+      // The claimants file again and again, as the same members, from one address.
+      CLAIMS_PER_MEMBER: '1000',
+      SUBMITS_PER_ADDRESS: 'off',
+      SUBMITS_PER_SESSION: 'off',
     },
     join(folder, 'server.log'),
   );

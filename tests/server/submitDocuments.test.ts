@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDocumentBytes } from '#pages-config/rules/documents.ts';
 import { localDiskStorage, type DocumentStorage } from '#server/documents/documentStorage.ts';
 import { fixtureBytes, fixtureFile, submitWithDocuments, type DocumentToSend } from '#tests/helpers/documentUploads.ts';
+import { pdfSample } from '#tests/helpers/pdfSamples.ts';
 import {
   demoMembers,
   startServerHarness,
@@ -199,11 +200,13 @@ describe('documents the server refuses', () => {
 
   it('takes a file of exactly 20 MB', async () => {
     const claimant = await authorizedAlex();
-    const pdf = fixtureBytes('pdf');
+    // A sound PDF (the server checks a PDF's structure), its page's content padded to the limit.
+    const overhead = pdfSample({ content: Buffer.alloc(10_000_000) }).length - 10_000_000;
     const exact = {
       fileName: 'big-scan.pdf',
-      bytes: Buffer.concat([pdf, Buffer.alloc(maxDocumentBytes - pdf.length)]),
+      bytes: pdfSample({ content: Buffer.alloc(maxDocumentBytes - overhead) }),
     };
+    expect(exact.bytes.length).toBe(maxDocumentBytes);
     const response = await fileWithLosses(claimant, [
       { clientId: 'fm-big00002', documentType: 'Receipt', file: exact },
     ]);

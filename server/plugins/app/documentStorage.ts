@@ -2,6 +2,7 @@ import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import { localDiskStorage, type DocumentStorage } from '../../documents/documentStorage.ts';
 import { removeOrphanFiles } from '../../documents/orphanFiles.ts';
+import type { VirusScanning } from '../../documents/virusScanner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +21,8 @@ export interface DocumentStoragePluginOptions {
   orphanFileGraceMinutes?: number | undefined;
   /** The clock the grace period is measured on. */
   now: () => Date;
+  /** The virus scanner received files go through; none by default (see main.ts, CLAMD_*). */
+  virusScanning?: VirusScanning | undefined;
 }
 
 /**
@@ -31,6 +34,16 @@ export const documentStoragePlugin = fp<DocumentStoragePluginOptions>(
     const storage =
       options.storage ?? localDiskStorage(options.directory ?? join(dirname(options.databaseFile), 'documents'));
     app.decorate('documentStorage', storage);
+    const virusScanning = options.virusScanning ?? { scanner: null, acceptWhenUnavailable: false };
+    app.decorate('virusScanning', virusScanning);
+    app.addHook('onReady', async () => {
+      if (virusScanning.scanner)
+        app.log.info(
+          { scanner: virusScanning.scanner.description, acceptWhenUnavailable: virusScanning.acceptWhenUnavailable },
+          'documents are scanned for viruses',
+        );
+      else app.log.warn('no virus scanner is set up (CLAMD_HOST or CLAMD_SOCKET): documents are stored unscanned');
+    });
     // Before the first request: files of submissions a crash cut short (staged, or in place without
     // their rows) go, once older than the grace period that covers other servers' commits under way.
     app.addHook('onReady', async () => {
