@@ -25,6 +25,7 @@ import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { walletPlugin } from './plugins/app/wallet.ts';
 import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSettings.ts';
 import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
+import { logRedaction } from './security/logRedaction.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -94,8 +95,16 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
+  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
   const app: FastifyInstance = Fastify({
-    logger: options.logger ? { level: 'info', ...(options.logStream ? { stream: options.logStream } : {}) } : false,
+    // Answers never reach a log line: request bodies, models and the settlement's sensitive fields are redacted.
+    logger: options.logger
+      ? {
+          level: 'info',
+          redact: logRedaction(settlement),
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
     trustProxy: options.trustProxy ?? false,
     // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
     // is refused before routing, where no hook runs: Fastify's own answer would lack the security
@@ -109,7 +118,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
   const captcha = captchaSettings({
     provider: settlement.settlement.captcha?.provider,
     siteKey: options.captchaSiteKey,
