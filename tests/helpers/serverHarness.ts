@@ -12,7 +12,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
 import type { DtoMapping } from '#pages-config/schema/page.ts';
 import { buildApp, type AppOptions } from '#server/app.ts';
-import { sessionCookieName } from '#server/plugins/app/sessions.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const demoSettlementDirectory = fileURLToPath(new URL('../../pages-config/settlements/demo', import.meta.url));
@@ -89,11 +88,12 @@ export class Claimant {
 
   /** Injects a request carrying this claimant's cookie, and keeps any new cookie it is given. */
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookieName = this.app.sessions.cookieName;
     const response = await this.app.inject({
       ...options,
-      cookies: this.sessionId ? { [sessionCookieName]: this.sessionId } : undefined,
+      cookies: this.sessionId ? { [cookieName]: this.sessionId } : undefined,
     });
-    const cookie = response.cookies.find((candidate) => candidate.name === sessionCookieName);
+    const cookie = response.cookies.find((candidate) => candidate.name === cookieName);
     if (cookie) this.sessionId = cookie.value;
     return response;
   }

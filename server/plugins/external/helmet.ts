@@ -36,6 +36,20 @@ export interface HelmetPluginOptions {
  * policy forbids them. The one inline style is the scroll lock a modal dialog injects while open
  * (Radix's react-remove-scroll adds a <style> element): it carries the response's nonce instead
  * of the policy allowing 'unsafe-inline'.
+ *
+ * script-src is this origin (and the captcha provider's hosts while captcha is on) and nothing
+ * else: the origin serves no JSONP and never serves back what a claimant uploaded, and every
+ * response is nosniff, so no answer of the API can be run as a script (ASVS 5.0 3.4.3).
+ *
+ * HSTS is sent on every response, whatever SECURE_COOKIES says: browsers ignore it over plain
+ * HTTP (RFC 6797 §8.1), and behind a TLS-terminating proxy the server cannot always tell that the
+ * browser came over HTTPS. One year with subdomains (ASVS 5.0 3.4.1); no preload, which commits
+ * the whole domain for good and is the domain owner's decision.
+ *
+ * Every /api answer is Cache-Control: no-store unless its route says otherwise: they carry
+ * personal data (prefill, drafts, PayPal email) or per-session tokens, and it costs nothing on the
+ * small public ones (ASVS 5.0 14.3.2). The built client's hashed assets keep their year-long cache
+ * (static.ts).
  */
 export const helmetPlugin = fp<HelmetPluginOptions>(
   async (app, options) => {
@@ -52,7 +66,7 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
           connectSrc: ["'self'", ...captcha],
           frameSrc: captcha.length > 0 ? captcha : ["'none'"],
           objectSrc: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
@@ -61,6 +75,13 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       // The site embeds no cross-origin resources that would need CORP headers of their own.
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+      // Obsolete beside frame-ancestors, but older browsers only know this one.
+      xFrameOptions: { action: 'deny' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
     app.decorateReply('styleNonce', {
       getter(this: { raw: ServerResponse }) {

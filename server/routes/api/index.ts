@@ -19,10 +19,7 @@ export interface ApiRoutesOptions extends FormsRoutesOptions {
 
 /** The JSON API of spec §7, mounted under /api. */
 export const apiRoutes: FastifyPluginAsyncZod<ApiRoutesOptions> = async (app, options) => {
-  // Answers carry personal data (prefill) or per-session tokens: no shared or browser cache.
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  // Every answer here is Cache-Control: no-store (the helmet plugin), 404s and refusals included.
   await app.register(csrfRoutes);
   await app.register(sessionTimeoutRoutes);
   await app.register(settlementRoutes);

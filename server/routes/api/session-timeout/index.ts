@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionCookieName } from '../../../plugins/app/sessions.ts';
 import { responses } from '../schemas.ts';
 
 /**
@@ -16,7 +15,7 @@ export const sessionTimeoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.session) await app.sessions.end(request.session);
       request.session = null;
-      reply.clearCookie(sessionCookieName, { path: '/' });
+      app.sessions.clearCookie(reply);
       return {};
     },
   );
