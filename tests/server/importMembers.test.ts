@@ -84,7 +84,11 @@ describe('importing a members file with good and bad rows', () => {
     const { summary, rejected } = await run(
       csv(alex, 'NWM-7777-8888,"123456"x,A,B,1 St,,C,IL,1,US,,Standard,,', jordan),
     );
-    expect([rejected, summary.inserted, summary.rejected]).toEqual([['line 3, column pin: must be 4 to 32 letters or digits'], 2, 1]);
+    expect([rejected, summary.inserted, summary.rejected]).toEqual([
+      ['line 3, column pin: must be 4 to 32 letters or digits'],
+      2,
+      1,
+    ]);
   });
 
   it('reports a quote never closed as not readable, with the line where the file ends', async () => {
