@@ -151,7 +151,8 @@ async function scanStaged(request: FastifyRequest, storage: DocumentStorage, doc
       {
         audit: 'document.infected',
         ...facts,
-        signature: verdict.signature,
+        // Not `signature`: the log redacts that key (the claimant's typed signature).
+        virusSignature: verdict.signature,
         clientIp: request.ip,
         sessionIdHash: request.session?.idHash ?? null,
         url: request.url,

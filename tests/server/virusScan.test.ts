@@ -151,7 +151,7 @@ describe('a server with clamd', () => {
     expect(audit.length).toBeGreaterThan(0);
     expect(audit[0]).toMatchObject({
       level: 40,
-      signature: 'Eicar-Test-Signature',
+      virusSignature: 'Eicar-Test-Signature',
       size: infectedPdf.length,
       detectedType: 'application/pdf',
       clientIp: '127.0.0.1',
