@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { e2eServer } from './tests/e2e/support/e2eServer.ts';
 import { fakeProviders, featuresServer } from './tests/e2e/support/featuresServer.ts';
+import { internationalAddressServer } from './tests/e2e/support/internationalAddressServer.ts';
 import { deadlinePassedServer } from './tests/e2e/support/deadlinePassedServer.ts';
 import { minimalSettlementServer } from './tests/e2e/support/minimalSettlementServer.ts';
 import { themeServers } from './tests/e2e/support/themeServers.ts';
@@ -89,6 +90,8 @@ export default defineConfig({
   webServer: [
     // The real server on its own SQLite file, started fresh for each run.
     claimkitServer(e2eServer),
+    // The demo again, for Casey Demo's claims: she keeps none on the server above.
+    claimkitServer(internationalAddressServer),
     // A second real server with the minimal settlement of tests/fixtures, on its own port and SQLite file.
     claimkitServer(minimalSettlementServer),
     // The demo on a server whose clock (CLAIMKIT_NOW) is past the filing deadline: the server's refusal.

@@ -3,6 +3,7 @@ import { parseSettlementJson } from './checks/jsonText.ts';
 import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
+import { addressProblems } from './checks/addressChecks.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
 import { editorProblems } from './checks/editorChecks.ts';
 import { recordBlockProblems } from './checks/recordBlockChecks.ts';
@@ -109,6 +110,7 @@ function* contentKeysOf(page: PageConfig): Generator<{ key: string; pointer: str
       if (block.type === 'copy')
         for (const [index, key] of block.paragraphs.entries()) yield { key, pointer: `${base}/paragraphs/${index}` };
       if (block.type === 'signature') yield { key: block.attestation, pointer: `${base}/attestation` };
+      if (block.type === 'address') yield { key: block.legend, pointer: `${base}/legend` };
       if (block.type === 'multiRecordEditor') {
         yield { key: block.title, pointer: `${base}/title` };
         yield { key: block.draftTitle, pointer: `${base}/draftTitle` };
@@ -244,6 +246,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
       ...crossReferenceProblems(file, result.data, content),
       ...pageConfigProblems(file, result.data),
       ...editorProblems(file, result.data),
+      ...addressProblems(file, result.data),
       ...recordBlockProblems(file, result.data, content),
     );
     forms[formType] = result.data;

@@ -120,3 +120,31 @@ export function useDraft(committed: string, commitValue: (text: string) => void)
   };
   return { text, edit, commit };
 }
+
+/**
+ * useDraft for several text inputs at once (the parts of an address), by key: each part's local
+ * text while the claimant types, committed on blur or Enter.
+ */
+export function useDrafts<Key extends string>(
+  committed: Readonly<Partial<Record<Key, string>>>,
+  commitValue: (key: Key, text: string) => void,
+) {
+  const [drafts, setDrafts] = useState<Partial<Record<Key, { base: string; text: string }>>>({});
+  const textOf = (key: Key): string => {
+    const base = committed[key] ?? '';
+    const draft = drafts[key];
+    return draft !== undefined && draft.base === base ? draft.text : base;
+  };
+  const edit = (key: Key, text: string) =>
+    setDrafts((old) => ({ ...old, [key]: { base: committed[key] ?? '', text } }));
+  const commit = (key: Key) => {
+    const text = textOf(key);
+    if (text !== (committed[key] ?? '')) commitValue(key, text);
+    setDrafts((old) => {
+      const next = { ...old };
+      delete next[key];
+      return next;
+    });
+  };
+  return { textOf, edit, commit };
+}

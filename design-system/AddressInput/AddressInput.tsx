@@ -31,6 +31,10 @@ export interface AddressInputProps extends FieldGroupProps<AddressPart> {
   selectPlaceholder: string;
   /** The city/state/ZIP row: `thirds` in one row (default), or `halves` with the ZIP code below at half width. */
   layout?: 'halves' | 'thirds' | undefined;
+  /** The id of a part's input where it is not `${id}-${part}`, e.g. the id a form's error summary links to. */
+  partIds?: Partial<Record<AddressPart, string>> | undefined;
+  /** Called with the part when the claimant presses Enter in one of the text inputs. */
+  onEnter?: ((part: AddressPart) => void) | undefined;
 }
 
 /**
@@ -54,6 +58,8 @@ export function AddressInput({
   countryOptions = [],
   selectPlaceholder,
   layout = 'thirds',
+  partIds,
+  onEnter,
   disabled,
 }: AddressInputProps) {
   const country = (hasInternationalSupport ? values.country : null) || defaultCountry;
@@ -61,7 +67,7 @@ export function AddressInput({
 
   /** The props every part shares. */
   const part = (name: AddressPart) => ({
-    id: `${id}-${name}`,
+    id: partIds?.[name] ?? `${id}-${name}`,
     label: labels[name] ?? name,
     errors: errors?.[name],
     required: required?.[name],
@@ -74,6 +80,7 @@ export function AddressInput({
       {...part(name)}
       value={values[name] ?? ''}
       onChange={(value) => onChange(name, value)}
+      onEnter={onEnter ? () => onEnter(name) : undefined}
       autoComplete={autoComplete}
     />
   );
@@ -94,6 +101,7 @@ export function AddressInput({
       {...part('postalCode')}
       value={values.postalCode ?? ''}
       onChange={(value) => onChange('postalCode', value)}
+      onEnter={onEnter ? () => onEnter('postalCode') : undefined}
       mask="zip"
       autoComplete="postal-code"
     />
@@ -124,6 +132,7 @@ export function AddressInput({
         {...part('postalCodeNonUS')}
         value={values.postalCodeNonUS ?? ''}
         onChange={(value) => onChange('postalCodeNonUS', value)}
+        onEnter={onEnter ? () => onEnter('postalCodeNonUS') : undefined}
         mask="nonUsPostalCode"
         autoComplete="postal-code"
       />

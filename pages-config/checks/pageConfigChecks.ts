@@ -1,7 +1,7 @@
 import type { Dependency, FieldConfig, ValidationRule } from '../schema/field.ts';
 import type { ModelConfig, PageConfig } from '../schema/page.ts';
 import { formTypeSegments } from '../schema/names.ts';
-import { inheritedDependenciesOf } from '../rules/blockDependencies.ts';
+import { placedInheritanceOf } from '../rules/blockDependencies.ts';
 import { blocksOf, fieldsPlacedOn } from '../rules/blocks.ts';
 import type { SettlementProblem } from './problem.ts';
 
@@ -55,7 +55,7 @@ function conflictingInheritanceProblems(file: string, page: PageConfig): Settlem
         ?.fields.find((candidate) => candidate.key === placed.field);
       if (!field) continue;
       const key = `${placed.model}.${placed.field}`;
-      const inherited = JSON.stringify(inheritedDependenciesOf(field, placed.containers));
+      const inherited = JSON.stringify(placedInheritanceOf(field, placed));
       const first = firstPlace.get(key);
       if (!first) firstPlace.set(key, { pointer: placed.pointer, inherited });
       else if (first.inherited !== inherited) {

@@ -1,13 +1,13 @@
 import type { EffectiveFieldConfig, FieldConfig, InheritedDependencies } from '../schema/field.ts';
 import type { ContainerBlock, ModelConfig, PageConfig } from '../schema/page.ts';
-import { fieldsPlacedOn } from './blocks.ts';
+import { fieldsPlacedOn, type PlacedField } from './blocks.ts';
 import { dependencyState, noDependencies, type OtherModels } from './dependencies.ts';
 
 /**
  * Block-level dependencies (spec §4): "Dependency state is inherited from an ancestor unless
- * inheritance is broken." Rows and groups carry dependencies; what they contain inherits them. This
- * module is the one place that turns blocks into the dependencies each field inherits, so the
- * browser and the server decide the same.
+ * inheritance is broken." Rows and groups carry dependencies; what they contain inherits them. The
+ * parts of an international address depend on its country. This module is the one place that turns
+ * blocks into the dependencies each field inherits, so the browser and the server decide the same.
  */
 
 /** A model whose fields carry the dependencies they inherit from the blocks showing them. */
@@ -38,13 +38,26 @@ export function inheritedDependenciesOf(
     }));
 }
 
-/** The containers around each field the steps show, by "Model.field"; the first place shown wins. */
-function fieldContainers(page: PageConfig): Map<string, readonly ContainerBlock[]> {
-  const byField = new Map<string, readonly ContainerBlock[]>();
+/**
+ * What a field inherits where a step shows it: the dependencies of the containers around it, then
+ * those the block showing it implies (an international address's parts depend on the country).
+ * A field that breaks inheritance inherits neither.
+ */
+export function placedInheritanceOf(
+  field: FieldConfig,
+  placed: Pick<PlacedField, 'containers' | 'implied'>,
+): InheritedDependencies[] {
+  const inherited = inheritedDependenciesOf(field, placed.containers);
+  return placed.implied && !field.dependencyOptions?.breakInheritance ? [...inherited, placed.implied] : inherited;
+}
+
+/** Where each field the steps show is placed, by "Model.field"; the first place shown wins. */
+function fieldPlaces(page: PageConfig): Map<string, PlacedField> {
+  const byField = new Map<string, PlacedField>();
   for (const step of page.steps) {
     for (const placed of fieldsPlacedOn(step)) {
       const key = `${placed.model}.${placed.field}`;
-      if (!byField.has(key)) byField.set(key, placed.containers);
+      if (!byField.has(key)) byField.set(key, placed);
     }
   }
   return byField;
@@ -55,13 +68,13 @@ function fieldContainers(page: PageConfig): Map<string, readonly ContainerBlock[
  * serves at GET /api/forms/config and checks submissions with, and so what the browser checks with.
  */
 export function effectiveModels(page: PageConfig): EffectiveModelConfig[] {
-  const containersOf = fieldContainers(page);
+  const places = fieldPlaces(page);
   return page.models.map((model) => ({
     ...model,
     fields: model.fields.map((field): EffectiveFieldConfig => {
-      const inherited = inheritedDependenciesOf(
+      const inherited = placedInheritanceOf(
         field,
-        containersOf.get(`${model.metadata.dtoMapping}.${field.key}`) ?? [],
+        places.get(`${model.metadata.dtoMapping}.${field.key}`) ?? { containers: [] },
       );
       return inherited.length > 0 ? { ...field, inheritedDependencies: inherited } : field;
     }),

@@ -1,4 +1,6 @@
+import type { InheritedDependencies } from '../schema/field.ts';
 import type { Block, ContainerBlock, DtoMapping, FieldComponent, Step } from '../schema/page.ts';
+import { addressPartsOf } from './address.ts';
 
 /** A field shown by a step: which input shows which field of which model. */
 export interface FieldReference {
@@ -19,6 +21,11 @@ export interface PlacedBlock {
 export interface PlacedField extends FieldReference {
   pointer: string;
   containers: readonly ContainerBlock[];
+  /**
+   * Dependencies the block showing the field gives it besides those of the containers: an
+   * international address shows its US-only and other countries' parts by the country chosen.
+   */
+  implied?: InheritedDependencies | undefined;
 }
 
 function* walk(
@@ -41,7 +48,7 @@ export function blocksOf(step: Step, pointer = '/blocks'): Generator<PlacedBlock
   return walk(step.blocks, pointer, []);
 }
 
-/** Every field a step shows in page order (field blocks and rows, inside groups too). */
+/** Every field a step shows in page order (field blocks, rows and addresses, inside groups too). */
 export function* fieldsPlacedOn(step: Step, pointer = '/blocks'): Generator<PlacedField> {
   for (const placed of blocksOf(step, pointer)) {
     const { block, containers } = placed;
@@ -51,6 +58,17 @@ export function* fieldsPlacedOn(step: Step, pointer = '/blocks'): Generator<Plac
       for (const reference of block.fields) {
         const { component, model, field } = reference;
         yield { component, model, field, pointer: placed.pointer, containers: [...containers, block] };
+      }
+    } else if (block.type === 'address') {
+      for (const part of addressPartsOf(block)) {
+        yield {
+          component: part.component,
+          model: block.model,
+          field: part.key,
+          pointer: placed.pointer,
+          containers,
+          ...(part.country ? { implied: part.country } : {}),
+        };
       }
     }
   }

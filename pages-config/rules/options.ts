@@ -1,13 +1,20 @@
+import { countryCodes } from '../lists/countries.ts';
 import { usStates } from '../lists/usStates.ts';
 import type { FieldConfig, FieldValue } from '../schema/field.ts';
+import type { OptionListName } from '../schema/names.ts';
 import type { RuleMessage } from './message.ts';
+
+/** The values of each list the product maintains. */
+const optionListValues: Record<OptionListName, readonly string[]> = {
+  usStates: usStates.map((state) => state.value),
+  countries: countryCodes,
+};
 
 /** The values a select or radio field takes: its options or its list, and "None" when it offers none. */
 export function allowedValuesOf(field: FieldConfig): string[] | null {
-  const values =
-    field.optionList === 'usStates'
-      ? usStates.map((state) => state.value)
-      : field.options?.map((option) => option.value);
+  const values = field.optionList
+    ? [...optionListValues[field.optionList]]
+    : field.options?.map((option) => option.value);
   if (!values) return null;
   return field.hasNoneOption ? [...values, 'None'] : values;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { dtoMappings, maskNames } from './names.ts';
+import { dtoMappings, maskNames, optionLists } from './names.ts';
 
 /** The input masks of spec §5. */
 export const maskNameSchema = z.enum(maskNames).describe('An input mask of spec §5.');
@@ -225,10 +225,10 @@ export const fieldConfigSchema = z.strictObject({
   dependencyOptions: dependencyOptionsSchema.optional().describe('How the field reacts to its dependencies.'),
   options: z.array(optionSchema).optional().describe('Select and radio: the choices, in order.'),
   optionList: z
-    .enum(['usStates'])
+    .enum(optionLists)
     .optional()
     .describe(
-      'Select: a list the product maintains instead of `options` (usStates: states, DC, territories, military codes).',
+      "Select: a list the product maintains instead of `options` (usStates: states, DC, territories, military codes; countries: the ISO 3166-1 countries, named in the claimant's language, stored as their two-letter codes).",
     ),
 });
 export type FieldConfig = z.infer<typeof fieldConfigSchema>;
@@ -239,7 +239,11 @@ export type FieldValue = string | boolean | null;
  * settlement loads (rules/blockDependencies.ts). Never written by a case team.
  */
 export const inheritedDependenciesSchema = z.strictObject({
-  dependencies: z.array(dependencySchema).describe("The block's dependencies, each naming its model."),
+  dependencies: z
+    .array(dependencySchema)
+    .describe(
+      "The block's dependencies: a row's or group's each name their model; an address's name none, its country being a field of the same model.",
+    ),
   dependencyOptions: dependencyOptionsSchema.optional().describe("The block's dependency options."),
 });
 export type InheritedDependencies = z.infer<typeof inheritedDependenciesSchema>;

@@ -38,3 +38,7 @@ export const maskNames = [
   'ssn',
 ] as const;
 export type MaskName = (typeof maskNames)[number];
+
+/** The option lists the product maintains (a select's `optionList`), by name. */
+export const optionLists = ['usStates', 'countries'] as const;
+export type OptionListName = (typeof optionLists)[number];

@@ -7,6 +7,7 @@ import {
   type Dependency,
   type DependencyOptions,
 } from './field.ts';
+import { addressBlockSchema, type AddressBlock } from './address.ts';
 import { multiRecordEditorBlockSchema } from './multiRecordEditor.ts';
 import { dtoMappings, formTypes } from './names.ts';
 import { recordSummaryBlockSchema } from './recordSummary.ts';
@@ -115,11 +116,14 @@ export type GroupContent =
   | z.infer<typeof copyBlockSchema>
   | z.infer<typeof fieldBlockSchema>
   | z.infer<typeof rowBlockSchema>
+  | AddressBlock
   | GroupBlock;
 
 const groupBlockSchema = z
   .strictObject({
-    type: z.literal('group').describe('A section of blocks (headings, copy, fields, rows, groups) shown together.'),
+    type: z
+      .literal('group')
+      .describe('A section of blocks (headings, copy, fields, rows, addresses, groups) shown together.'),
     title: contentKey.optional().describe('Content key of the section title, shown as a heading above the blocks.'),
     titleTag: z.enum(['h2', 'h3']).optional().describe('The heading element of the title; h2 when not given.'),
     // A getter, so the schema can refer to itself (Zod 4 recursive objects).
@@ -135,6 +139,7 @@ const groupContentSchema: z.ZodType<GroupContent> = z.discriminatedUnion('type',
   copyBlockSchema,
   fieldBlockSchema,
   rowBlockSchema,
+  addressBlockSchema,
   groupBlockSchema,
 ]);
 
@@ -149,6 +154,7 @@ export const blockSchema = z.discriminatedUnion('type', [
   copyBlockSchema,
   fieldBlockSchema,
   rowBlockSchema,
+  addressBlockSchema,
   groupBlockSchema,
   z.strictObject({
     type: z.literal('claimSummary').describe('Every answer of the earlier steps, by step, with a link back to each.'),

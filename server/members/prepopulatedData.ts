@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PrepopulatedItem } from '#pages-config/api/contract.ts';
+import { unitedStates } from '#pages-config/lists/countries.ts';
 import { formatUserDate, todayInLosAngeles } from '#pages-config/rules/dates.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
@@ -8,17 +9,24 @@ import type { Database } from '../database/schema.ts';
 import type { NoticeVehicle } from './membersCsv.ts';
 import { formsOf, type ClassMember } from './membersRepository.ts';
 
-/** Spec §3: prefill names are capitalised; the client matches them case-insensitively. */
+/**
+ * Spec §3: prefill names are capitalised; the client matches them case-insensitively. The
+ * subdivision and postal code of a US address prefill the state and ZIP code; those of another
+ * country's address the non-US subdivision and postal code (spec §3 address fields), which an
+ * address with international support shows for that country.
+ */
 function claimantInfoFields(member: ClassMember): Record<string, FieldValue> {
+  const country = member.country.trim().toUpperCase();
+  const suffix = country === unitedStates ? '' : 'NonUS';
   return {
     FirstName: member.first_name,
     LastName: member.last_name,
     MailingStreetLine1: member.street_line1,
     MailingStreetLine2: member.street_line2,
     MailingCity: member.city,
-    MailingSubDivision: member.sub_division,
-    MailingPostalCode: member.postal_code,
-    MailingCountry: member.country,
+    [`MailingSubDivision${suffix}`]: member.sub_division,
+    [`MailingPostalCode${suffix}`]: member.postal_code,
+    MailingCountry: country,
     Email: member.email,
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { findClaim } from './support/database.ts';
+import { findClaim, forgetDrafts } from './support/database.ts';
 import {
   claimCountOf,
   documentFixtures,
@@ -21,6 +21,11 @@ const pngPath = `${documentFixtures}/bank-statement.png`;
 const fakePdfPath = `${documentFixtures}/not-really-a.pdf`;
 
 type FileChoice = string | { name: string; mimeType: string; buffer: Buffer };
+
+// Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
+test.beforeEach(() => {
+  forgetDrafts();
+});
 
 /** Signs in as Alex Sample, claims $120 of documented losses and reaches the documents step. */
 async function reachDocumentsStep(page: Page): Promise<void> {
@@ -222,7 +227,8 @@ test('Taylor Example adds documents to the claim already filed', async ({ page }
 
 test('a member with no claim is told there is no claim to add documents to', async ({ page }) => {
   await page.goto('/documents-upload');
-  // Casey Demo: the one demo member no end-to-end test files a claim for (the tests share one database).
+  // Casey Demo: the one demo member who never files on this server (the journeys share its database);
+  // her own claim goes to a server of its own (international-address.spec.ts).
   await signIn(page, 'en', 'NWM-2C5R-9M4X', '991027');
   await expect(page.getByText('We have no claim on file for this Notice ID')).toBeVisible();
   await expect(page).toHaveURL(/\/documents-upload$/);

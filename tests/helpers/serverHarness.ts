@@ -60,6 +60,7 @@ export function validStandardValues(): Record<string, Record<string, string | bo
       firstName: 'Alex',
       middleInitial: null,
       lastName: 'Sample',
+      mailingCountry: 'US',
       mailingStreetLine1: '100 Main St',
       mailingStreetLine2: null,
       mailingCity: 'Springfield',

@@ -25,6 +25,7 @@ const rileyClaimantInfo: Fields = {
   firstName: 'Riley',
   middleInitial: null,
   lastName: 'Sample',
+  mailingCountry: 'US',
   mailingStreetLine1: '9 Harbor Rd',
   mailingStreetLine2: null,
   mailingCity: 'Portland',

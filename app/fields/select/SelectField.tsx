@@ -1,5 +1,7 @@
 import { Select } from '#design-system/Select/Select.tsx';
+import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useAppSelector } from '../../store.ts';
 import type { FieldComponentProps } from '../fieldProps.ts';
 import { choicesOf } from '../options.ts';
 import { useFieldBinding } from '../useFieldBinding.ts';
@@ -7,6 +9,7 @@ import { useFieldBinding } from '../useFieldBinding.ts';
 /** A choice from a list; the choice is committed at once. */
 export function SelectField(props: FieldComponentProps) {
   const t = useText();
+  const culture = useAppSelector(selectActiveCulture) ?? 'en';
   const field = useFieldBinding(props);
   if (!field || !field.visible) return null;
   return (
@@ -15,7 +18,7 @@ export function SelectField(props: FieldComponentProps) {
       value={typeof field.value === 'string' ? field.value : ''}
       onChange={(value) => field.change(value === '' ? null : value)}
       onBlur={field.blur}
-      options={choicesOf(field.config, t)}
+      options={choicesOf(field.config, t, culture)}
       placeholder={field.placeholder ?? t('LocKey_Shared_SelectPlaceholder')}
       disabled={field.disabled}
     />

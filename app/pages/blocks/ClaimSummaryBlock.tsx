@@ -32,7 +32,7 @@ export function displayValue(config: FieldConfig, value: FieldValue, t: TextLook
   if (value === null || value === '') return t('LocKey_Shared_NotProvided');
   if (typeof value === 'boolean') return t(value ? 'LocKey_Shared_Yes' : 'LocKey_Shared_No');
   if (config.options || config.optionList)
-    return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? value;
+    return choicesOf(config, t, format?.intl.locale ?? 'en').find((choice) => choice.value === value)?.label ?? value;
   return format ? formatAnswer(value, answerKindOf(config, format.component), format.intl) : value;
 }
 

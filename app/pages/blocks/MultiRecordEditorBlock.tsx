@@ -65,7 +65,7 @@ function recordValue(
     return Number.isFinite(size) && size > 0 ? `${String(value)} (${formatFileSize(size, locale)})` : String(value);
   }
   if (config && (config.options || config.optionList))
-    return choicesOf(config, t).find((choice) => choice.value === value)?.label ?? String(value);
+    return choicesOf(config, t, locale).find((choice) => choice.value === value)?.label ?? String(value);
   return String(value);
 }
 
@@ -174,7 +174,7 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
               key={key}
               {...common}
               value={typeof value === 'string' ? value : ''}
-              options={choicesOf(config, t)}
+              options={choicesOf(config, t, locale)}
               placeholder={config.placeholderText ? t(config.placeholderText) : t('LocKey_Shared_SelectPlaceholder')}
               onChange={(next) =>
                 dispatch(draftFieldsChanged({ clientId: draft.clientId, values: { [key]: next === '' ? null : next } }))

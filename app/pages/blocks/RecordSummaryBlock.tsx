@@ -15,7 +15,7 @@ import type { BlockProps } from './blockProps.ts';
  */
 function readableValue(config: FieldConfig, value: string, t: TextLookup, intl: AnswerFormatter): string {
   if (!config.options && !config.optionList) return formatAnswer(value, answerKindOf(config), intl);
-  const choices = choicesOf(config, t);
+  const choices = choicesOf(config, t, intl.locale);
   return value
     .split(';')
     .map((part) => part.trim())

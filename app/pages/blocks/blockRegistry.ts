@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Block } from '#pages-config/schema/page.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
+import { AddressBlock } from './AddressBlock.tsx';
 import type { BlockProps } from './blockProps.ts';
 import { CopyBlockView } from './CopyBlockView.tsx';
 import { FieldBlock } from './FieldBlock.tsx';
@@ -25,6 +26,7 @@ export const blockRegistry = {
   copy: CopyBlockView,
   field: FieldBlock,
   row: RowBlock,
+  address: AddressBlock,
   group: GroupBlock,
   claimSummary: ClaimSummaryBlock,
   signature: SignatureBlock,

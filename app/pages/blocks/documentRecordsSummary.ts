@@ -32,7 +32,7 @@ export function documentRecordsSummary(
       const type = typeKey ? record.fields[typeKey] : null;
       const typeLabel =
         typeConfig && typeof type === 'string'
-          ? (choicesOf(typeConfig, t).find((choice) => choice.value === type)?.label ?? type)
+          ? (choicesOf(typeConfig, t, locale).find((choice) => choice.value === type)?.label ?? type)
           : t('LocKey_Summary_Documents');
       const name = fileKey ? String(record.fields[fileKey] ?? '') : '';
       const size = fileKey ? Number(record.fields[`${fileKey}Size`]) : Number.NaN;

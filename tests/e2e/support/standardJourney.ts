@@ -76,18 +76,30 @@ export async function fileStandardClaimAsAlex(page: Page, culture: Culture): Pro
   return referenceCode;
 }
 
-/** Signs as Alex Sample on the claim summary, submits, and returns the models the server stored with the claim. */
+/** Who signs a claim, and the SQLite file of the server the page files it with. */
+export interface Signer {
+  /** The typed signature: Alex Sample unless given. */
+  name?: string;
+  /** The e2eServer's database unless given. */
+  databaseFile?: string;
+}
+
+/**
+ * Signs on the claim summary (as Alex Sample unless `signer` names another), submits, and returns
+ * the models the server stored with the claim.
+ */
 export async function signAndReadStoredModels(
   page: Page,
   culture: Culture = 'en',
+  signer: Signer = {},
 ): Promise<Record<string, { fields: Record<string, unknown> } | null>> {
   const t = texts[culture];
   await expect(page).toHaveURL(/\/standard\/claim-summary/);
-  await page.getByLabel(t.signature).fill('Alex Sample');
+  await page.getByLabel(t.signature).fill(signer.name ?? 'Alex Sample');
   await page.getByRole('button', { name: t.submit }).click();
   await expect(page).toHaveURL(/\/standard\/confirmation/);
   const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
-  return JSON.parse(findClaim(referenceCode)?.models ?? '{}') as Record<
+  return JSON.parse(findClaim(referenceCode, signer.databaseFile)?.models ?? '{}') as Record<
     string,
     { fields: Record<string, unknown> } | null
   >;

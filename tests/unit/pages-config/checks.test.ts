@@ -36,6 +36,9 @@ function problemsOf(readFile: ReadSettlementFile) {
 
 const standard = 'forms/standard.json';
 const claimantFields = (json: Json): Json => json.models[1].fields;
+/** Where a ClaimantInfo field of the demo Standard form sits in its model. */
+const claimantFieldIndex = (key: string): number =>
+  (JSON.parse(readText(standard)) as Json).models[1].fields.findIndex((field: Json) => field.key === key);
 // The payment-election step's PayPal group: its inputs depend on the payment method through it.
 const payPalGroupPointer = '/steps/3/blocks/3';
 const payPalGroup = (json: Json): Json => {
@@ -140,11 +143,15 @@ describe('the settlement checker', () => {
   });
 
   it('flags a rule naming a field the model does not have', () => {
+    const confirmEmail = claimantFieldIndex('confirmEmail');
     const problems = problemsOf(
-      editedDemo(standard, (json) => (claimantFields(json)[9].validations[1].field = 'emial')),
+      editedDemo(standard, (json) => (claimantFields(json)[confirmEmail].validations[1].field = 'emial')),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ code: 'reference/unknown-field', pointer: '/models/1/fields/9/validations/1/field' }),
+      expect.objectContaining({
+        code: 'reference/unknown-field',
+        pointer: `/models/1/fields/${confirmEmail}/validations/1/field`,
+      }),
     );
   });
 
@@ -158,9 +165,10 @@ describe('the settlement checker', () => {
   });
 
   it('flags an unknown mask', () => {
-    const problems = problemsOf(editedDemo(standard, (json) => (claimantFields(json)[7].maskName = 'postcode')));
+    const zipCode = claimantFieldIndex('mailingPostalCode');
+    const problems = problemsOf(editedDemo(standard, (json) => (claimantFields(json)[zipCode].maskName = 'postcode')));
     expect(problems).toContainEqual(
-      expect.objectContaining({ code: 'mask/unknown', pointer: '/models/1/fields/7/maskName' }),
+      expect.objectContaining({ code: 'mask/unknown', pointer: `/models/1/fields/${zipCode}/maskName` }),
     );
   });
 

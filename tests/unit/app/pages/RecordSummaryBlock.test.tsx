@@ -92,6 +92,25 @@ describe('the Lookup record', () => {
     ]);
   });
 
+  it("shows an address outside the US with its postal code and the country's name", () => {
+    renderSummaries(
+      lookedUp({
+        ...taylor,
+        MailingStreetLine1: '12 Rue de la Paix',
+        MailingCity: 'Paris',
+        MailingSubDivision: null,
+        MailingPostalCode: null,
+        MailingPostalCodeNonUS: '75002',
+        MailingCountry: 'FR',
+      }),
+    );
+    const details = screen.getByRole('region', { name: 'Your details' });
+    expect([within(details).queryByText('Postal code'), within(details).queryByText('France')]).toEqual([
+      expect.anything(),
+      expect.anything(),
+    ]);
+  });
+
   it('leaves out the fields the notice has no value for', () => {
     renderSummaries(lookedUp(taylor));
     expect(

@@ -118,6 +118,24 @@ describe('AddressInput', () => {
     );
   });
 
+  it('names each input `${id}-${part}` by default', () => {
+    renderAddress();
+    expect(screen.getByRole('textbox', { name: 'City' }).id).toBe('mailing-city');
+  });
+
+  it('gives a part the id asked for in partIds', () => {
+    renderAddress({ partIds: { city: 'claimantInfo-mailingCity' } });
+    expect(screen.getByRole('textbox', { name: 'City' }).id).toBe('claimantInfo-mailingCity');
+  });
+
+  it('tells which part Enter was pressed in', async () => {
+    const entered: string[] = [];
+    renderAddress({ hasInternationalSupport: true, values: { country: 'FR' }, onEnter: (part) => entered.push(part) });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postal code' }), '{Enter}');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), '{Enter}');
+    expect(entered).toEqual(['postalCodeNonUS', 'city']);
+  });
+
   it('puts the ZIP code alone at half width in the halves layout', () => {
     renderAddress({ layout: 'halves' });
     expect(screen.getByRole('textbox', { name: 'ZIP code' }).closest('[data-columns]')).toHaveAttribute(
