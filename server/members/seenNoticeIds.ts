@@ -1,3 +1,5 @@
+import { cyrb53Lanes } from '#pages-config/rules/stringHash.ts';
+
 /**
  * The Notice IDs an import has read so far, each with the line it was last on, so a repeat can be
  * reported naming both lines. A million members must not cost a million JavaScript strings in a
@@ -15,7 +17,7 @@ export class SeenNoticeIds {
 
   /** Records that `noticeId` (normalised) is on `line`; returns the line it was on before, if any. */
   see(noticeId: string, line: number): number | undefined {
-    const [high, low] = hash64(noticeId);
+    const [high, low] = cyrb53Lanes(noticeId);
     const slot = this.#find(high, low);
     if (this.#lines[slot] !== 0) {
       const before = this.#lines[slot];
@@ -52,18 +54,4 @@ export class SeenNoticeIds {
       this.#lines[slot] = lines[index] ?? 0;
     }
   }
-}
-
-/** Two 32-bit lanes of a fast non-cryptographic string hash (the cyrb53 construction). */
-function hash64(text: string): [number, number] {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return [h1 >>> 0, h2 >>> 0];
 }

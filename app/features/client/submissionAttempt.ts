@@ -1,4 +1,5 @@
 import type { SubmissionParts } from '../../api/claimkitApi.ts';
+import { cyrb53 } from '#pages-config/rules/stringHash.ts';
 
 /**
  * A random version 4 UUID for a claim attempt's Idempotency-Key. crypto.randomUUID exists only on
@@ -14,20 +15,6 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** cyrb53: a fast 53-bit string hash; enough to tell two sets of answers apart, not a security measure. */
-function hash53(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index);
-    h1 = Math.imul(h1 ^ code, 2654435761);
-    h2 = Math.imul(h2 ^ code, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
 /**
  * What a submission attempt is for: a hash of its parts (the captcha's aside, which is new on each
  * try) and of the documents it sends. The same answers give the same fingerprint, so a retry keeps
@@ -38,5 +25,5 @@ export function answersFingerprint(parts: SubmissionParts, documentClientIds: re
   const sorted = Object.keys(answers)
     .sort()
     .map((name) => [name, answers[name]]);
-  return hash53(JSON.stringify([sorted, documentClientIds]));
+  return cyrb53(JSON.stringify([sorted, documentClientIds]));
 }
