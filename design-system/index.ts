@@ -70,6 +70,7 @@ export {
 } from './DisplayValuesRow/DisplayValuesRow.tsx';
 export { DropdownSelect, type DropdownSelectProps } from './DropdownSelect/DropdownSelect.tsx';
 export { Heading, type HeadingProps } from './Heading/Heading.tsx';
+export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/HoneypotField.tsx';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon/Icon.tsx';
 export {
   DraftPanel,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseSettlementJson } from './checks/jsonText.ts';
 import { settlementContentProblems } from './checks/settlementContentChecks.ts';
+import { claimSignalsProblems } from './checks/claimSignalsChecks.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { addressProblems } from './checks/addressChecks.ts';
@@ -251,6 +252,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     );
     forms[formType] = result.data;
   }
+  problems.push(...claimSignalsProblems(settlement, forms));
 
   if (problems.length > 0) throw new SettlementConfigError(folder, problems);
   return { settlement, forms, content };

@@ -25,6 +25,8 @@ import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { walletPlugin } from './plugins/app/wallet.ts';
 import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSettings.ts';
 import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
+import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts';
+import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { logRedaction } from './security/logRedaction.ts';
 
 /** The built client, next to the server in the repository. */
@@ -82,8 +84,18 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (client address for rate limits). */
   trustProxy?: boolean;
-  /** Authorize attempts per client address per minute (default 20); false: no limit. */
+  /**
+   * Authorize attempts per client address per minute (default 20), counted in this server's memory:
+   * a cheap first filter before the database budgets of `abuseLimits`; false: no limit.
+   */
   authorizeAttemptsPerMinute?: number | false;
+  /** The failure budgets of authorize and the submission limits, counted in the database; each key defaults as defaultAbuseLimits. */
+  abuseLimits?: Partial<AbuseLimits>;
+  /**
+   * Replaces the settlement's claimsPerMember (CLAIMS_PER_MEMBER): for rehearsals and tests that
+   * file for the same members again and again.
+   */
+  claimsPerMember?: number | undefined;
   /** Tracking calls per session per minute (default 60); false: no limit. */
   trackingEventsPerMinute?: number | false;
 }
@@ -146,6 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     virusScanning: options.virusScanning,
   });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
+  await app.register(abuseResistancePlugin, {
+    limits: { ...defaultAbuseLimits, ...options.abuseLimits },
+    claimsPerMember: options.claimsPerMember ?? settlement.settlement.claimsPerMember,
+    pinPepper: options.pinPepper,
+    now,
+  });
   await app.register(dataEncryptionPlugin, {
     encryption: options.dataEncryption ?? new DataEncryption(generateDataKey()),
   });

@@ -17,6 +17,14 @@
  *   BASE_URL (the settlement's baseUrl: where its site links point, e.g. a staging address)
  *   THEME (replaces the settlement's theme: jnd-7-0-default, ftc-7-0-default or jnd-9-0-kontent;
  *     for reviewing a settlement in another theme, and for the end-to-end tests of each theme)
+ *   CLAIMS_PER_MEMBER (replaces the settlement's claimsPerMember: for rehearsals and the end-to-end
+ *     tests, which file for the same demo members again and again)
+ *   AUTHORIZE_ATTEMPTS_PER_MINUTE (20, per address, in each server's memory: a first filter),
+ *   AUTHORIZE_FAILURES_PER_NOTICE (10 a day), AUTHORIZE_FAILURES_PER_ADDRESS (30 an hour),
+ *   AUTHORIZE_FAILURES_OVERALL (5000 an hour), SUBMITS_PER_ADDRESS (20 an hour),
+ *   SUBMITS_PER_SESSION (10 an hour): the limits against guessing and bots, counted in the database
+ *     so they hold across servers ("off" turns one off); AUTHORIZE_AUDIT_DAYS (90): how long the
+ *     record of every authorize attempt is kept
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
  *     with DATABASE_URL)
  *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
@@ -40,6 +48,7 @@ import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { themeNames } from '#pages-config/schema/names.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
+import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/abuseLimits.ts';
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
@@ -126,6 +135,28 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (theme) settlement = { ...settlement, settlement: { ...settlement.settlement, theme } };
+  const claimsPerMember = process.env.CLAIMS_PER_MEMBER ? Number(process.env.CLAIMS_PER_MEMBER) : undefined;
+  if (claimsPerMember !== undefined && !(Number.isInteger(claimsPerMember) && claimsPerMember >= 1)) {
+    console.error(`CLAIMS_PER_MEMBER: a positive whole number, not "${process.env.CLAIMS_PER_MEMBER}".`);
+    process.exit(1);
+  }
+
+  let abuseLimits;
+  let authorizeAttemptsPerMinute: number | false | undefined;
+  try {
+    abuseLimits = abuseLimitsFromEnvironment(process.env);
+    const perMinute = process.env.AUTHORIZE_ATTEMPTS_PER_MINUTE?.trim();
+    if (perMinute === 'off') authorizeAttemptsPerMinute = false;
+    else if (perMinute) {
+      if (!Number.isInteger(Number(perMinute)) || Number(perMinute) < 1)
+        throw new AbuseLimitSettingError('AUTHORIZE_ATTEMPTS_PER_MINUTE', perMinute);
+      authorizeAttemptsPerMinute = Number(perMinute);
+    }
+  } catch (error) {
+    if (!(error instanceof AbuseLimitSettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 
   // Each start hashes every member's PIN again: servers sharing a database with different peppers
   // would each overwrite the others' hashes, and PINs would fail on all but the last one started.
@@ -172,6 +203,9 @@ async function main(): Promise<void> {
       redirectUri: process.env.PAYPAL_REDIRECT_URI,
     },
     secureCookies: flag(process.env.SECURE_COOKIES),
+    abuseLimits,
+    claimsPerMember,
+    ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),
     trustProxy: flag(process.env.TRUST_PROXY),
     now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });

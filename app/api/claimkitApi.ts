@@ -10,6 +10,7 @@ import type {
   SubmitResponse,
 } from '#pages-config/api/contract.ts';
 import type { DraftContent, DraftResponse, SaveDraftResponse } from '#pages-config/api/drafts.ts';
+import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
 import type { PayPalSettingsResponse, PayPalVerificationResponse } from '#pages-config/api/wallet.ts';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
@@ -103,12 +104,12 @@ export const claimkitApi = createApi({
     }),
     authorize: build.mutation<
       AuthorizeResponse,
-      { formType: FormType; credentials: FormModelPayload; reCaptchaResponse: string | null }
+      { formType: FormType; credentials: FormModelPayload; reCaptchaResponse: string | null; honeypot: string }
     >({
-      query: ({ formType, credentials, reCaptchaResponse }) => ({
+      query: ({ formType, credentials, reCaptchaResponse, honeypot }) => ({
         url: `forms/${formTypeSegments[formType]}/authorize`,
         method: 'POST',
-        body: { credentials, reCaptchaResponse },
+        body: { credentials, reCaptchaResponse, [honeypotFieldName]: honeypot },
       }),
     }),
     /**

@@ -1,15 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#design-system/Button/Button.tsx';
 import { ButtonRow } from '#design-system/ButtonRow/ButtonRow.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary/ErrorSummary.tsx';
+import { HoneypotField } from '#design-system/HoneypotField/HoneypotField.tsx';
+import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import { formatRuleMessage } from '#pages-config/rules/message.ts';
 import { stepShowingField } from '#pages-config/rules/steps.ts';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { selectAuthorizationError } from '../features/authorization/authorizationSlice.ts';
 import { selectIsCaptchaRunning } from '../features/captcha/captchaSlice.ts';
-import { selectSignatureErrors, selectSubmissionError } from '../features/client/clientSlice.ts';
+import { honeypotChanged, selectSignatureErrors, selectSubmissionError } from '../features/client/clientSlice.ts';
 import { selectContent } from '../features/culture/cultureSlice.ts';
 import { selectDerivedFields, selectFieldConfig } from '../features/formModels/formModelsSelectors.ts';
 import { fieldConfigsOf } from '../features/formModels/formModelsSlice.ts';
@@ -29,6 +31,7 @@ import { BlockView } from './blocks/BlockView.tsx';
 import { editorIdOfPart, signatureInputId } from './blocks/blockIds.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useLocalizedPath } from './useLocalizedPath.ts';
+import { linkedEmail } from './linkedEmail.tsx';
 
 export interface StepPageProps {
   formType: FormType;
@@ -163,6 +166,7 @@ export function StepPage({ formType, step }: StepPageProps) {
     return previous && !previous.submit ? back : null;
   });
   const [attempt, setAttempt] = useState(0);
+  const honeypot = useRef<HTMLInputElement>(null);
   // An authorize step has its button even when no step follows (a one-page flow such as Lookup).
   const showNext = Boolean(nextPath) || Boolean(step.authorize);
 
@@ -176,6 +180,9 @@ export function StepPage({ formType, step }: StepPageProps) {
   const showSummary = summaryItems.length > 0 || Boolean(serverError);
 
   const handleNext = async () => {
+    // A script may set the trap's value without typing (no change event): read it as sent.
+    const trapped = honeypot.current?.value;
+    if (trapped) dispatch(honeypotChanged(trapped));
     const outcome = await dispatch(nextRequested(formType, step.id));
     if (outcome.kind === 'navigate') {
       const target = returning ? selectReturnTarget(store.getState(), formType, step.path, outcome.to) : outcome.to;
@@ -195,8 +202,8 @@ export function StepPage({ formType, step }: StepPageProps) {
           description={
             serverError ? (
               <>
-                {serverError}
-                {step.submit && administratorEmail ? (
+                {linkedEmail(serverError, administratorEmail)}
+                {step.submit && administratorEmail && !serverError.includes(administratorEmail) ? (
                   <>
                     {' '}
                     <a href={`mailto:${administratorEmail}`}>
@@ -217,6 +224,14 @@ export function StepPage({ formType, step }: StepPageProps) {
       {step.blocks.map((block, index) => (
         <BlockView key={`${step.id}-${index}`} block={block} formType={formType} step={step} />
       ))}
+      {step.authorize || step.submit ? (
+        <HoneypotField
+          ref={honeypot}
+          name={honeypotFieldName}
+          label="Website"
+          onChange={(value) => dispatch(honeypotChanged(value))}
+        />
+      ) : null}
       {showNext || backPath ? (
         <ButtonRow>
           {backPath ? (

@@ -61,6 +61,12 @@ export const deadlinesSchema = z.union([
 ]);
 export type DeadlineSettings = z.infer<typeof deadlinesSchema>;
 
+/** A field of a model, as "Model.field": the model's dtoMapping, a dot, the field's key. */
+const fieldReference = z
+  .string()
+  .regex(/^[A-Z][A-Za-z]*\.[a-z][A-Za-z0-9]*$/, 'a field as "Model.field", e.g. "ClaimantInfo.email"')
+  .describe('A field as "Model.field": the model\'s dtoMapping, a dot, the field\'s key.');
+
 export const settlementSchema = z.strictObject({
   $schema: z.string().optional().describe('Path of the JSON Schema, for editors.'),
   case: z
@@ -171,6 +177,31 @@ export const settlementSchema = z.strictObject({
     .optional()
     .describe('Online wallet payment options.'),
   sitePages: sitePagesSchema.optional(),
+  claimsPerMember: z
+    .int()
+    .positive()
+    .default(1)
+    .describe(
+      "How many claims one class member may file with each claim form (Standard, Automotive); 1 when not given. One more is refused, at authorize and at submit, with the content key LocKey_Shared_ErrorMessage_ClaimAlreadyFiled (the reference code of the first claim and the administrator's email filled in). A claim recorded from the notice list (members.csv claimStatus) counts; a retried submission (the same Idempotency-Key) is the same claim, not another.",
+    ),
+  claimSignals: z
+    .strictObject({
+      emailField: fieldReference
+        .optional()
+        .describe(
+          'The field holding the claimant\'s email address, as "Model.field" (e.g. "ClaimantInfo.email"): claims sharing it are flagged, and so is a disposable (throwaway) domain.',
+        ),
+      payoutAccountFields: z
+        .array(fieldReference)
+        .default([])
+        .describe(
+          'The fields that together name where the payment goes, as "Model.field" (e.g. "PaymentElection.payPalEmail", or a routing and an account number): claims paid to the same account are flagged, and an email address among them is checked for a disposable domain. A claim with none of them filled (a paper check) has no payout account.',
+        ),
+    })
+    .optional()
+    .describe(
+      'Which answers the fraud signals kept with each claim compare (npm run claims -- flagged). They are stored only as keyed hashes, never in the clear. Without it, claims are still compared by client address, captcha score and the honeypot.',
+    ),
   characterWhitelist: z
     .string()
     .min(1)

@@ -14,6 +14,7 @@ import type { DocumentStorage } from '../documents/documentStorage.ts';
 import type { KeyService } from '../security/dataEncryption.ts';
 import { sealClaimModels, type SensitiveFields } from './claimSealing.ts';
 import { newReferenceCode } from './referenceCode.ts';
+import { insertClaimSignals, type ClaimSignalInput } from './claimSignals.ts';
 
 export interface NewClaim {
   formType: string;
@@ -27,6 +28,13 @@ export interface NewClaim {
   idempotency?: { key: string; fingerprint: string } | undefined;
   /** What the request showed, for the case team's fraud review. */
   request?: ClaimRequestRecord | undefined;
+  /**
+   * How many claims of this form type the member may file (the settlement's claimsPerMember);
+   * none: no limit. Checked in the filing transaction, under the member's row lock.
+   */
+  claimsPerMember?: number | undefined;
+  /** The fraud signals stored with the claim (claimSignals.ts). */
+  signals?: ClaimSignalInput | undefined;
   /**
    * The sensitive fields of `models` and the key service that wraps the claim's data key: those
    * values are stored sealed (claimSealing.ts). Without it the models are stored as they are.
@@ -52,7 +60,55 @@ export interface ClaimRequestRecord {
 export type FiledClaimOutcome =
   | { kind: 'filed'; referenceCode: string }
   | { kind: 'alreadyFiled'; referenceCode: string }
-  | { kind: 'keyReusedWithOtherAnswers' };
+  | { kind: 'keyReusedWithOtherAnswers' }
+  | { kind: 'claimLimitReached'; referenceCode: string };
+
+/** Thrown inside the filing transaction to roll it back and answer `outcome` instead. */
+class NotFiledError extends Error {
+  readonly outcome: FiledClaimOutcome;
+  constructor(outcome: FiledClaimOutcome) {
+    super(`Claim not filed: ${outcome.kind}`);
+    this.outcome = outcome;
+  }
+}
+
+/** The claims a member has filed with a form type: how many, and the first one's reference code. */
+export async function filedClaimsOf(
+  db: Kysely<Database>,
+  noticeId: string,
+  formType: string,
+): Promise<{ count: number; firstReferenceCode: string | null }> {
+  const rows = await db
+    .selectFrom('claims')
+    .select('reference_code')
+    .where('notice_id', '=', noticeId)
+    .where('form_type', '=', formType)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return { count: rows.length, firstReferenceCode: rows[0]?.reference_code ?? null };
+}
+
+/**
+ * The member's claim limit, checked inside the filing transaction: a no-op update takes the
+ * member's row lock first (the same SQL on both databases), so two submissions of one member, on
+ * any servers sharing the database, take turns, and the second sees the first's claim. An attempt
+ * whose Idempotency-Key an earlier claim carries is that claim, answered again, not another one.
+ */
+async function checkClaimLimit(transaction: Kysely<Database>, claim: NewClaim): Promise<void> {
+  if (claim.claimsPerMember === undefined) return;
+  await transaction
+    .updateTable('class_members')
+    .set((update) => ({ notice_id: update.ref('notice_id') }))
+    .where('notice_id', '=', claim.noticeId)
+    .execute();
+  const scope = { noticeId: claim.noticeId, formType: claim.formType };
+  const earlier = claim.idempotency ? await findByIdempotencyKey(transaction, scope, claim.idempotency) : undefined;
+  if (earlier) throw new NotFiledError(earlier);
+  const filed = await filedClaimsOf(transaction, claim.noticeId, claim.formType);
+  if (filed.count >= claim.claimsPerMember)
+    throw new NotFiledError({ kind: 'claimLimitReached', referenceCode: filed.firstReferenceCode ?? '' });
+}
 
 /** The claim an earlier attempt with this key filed, matched against this attempt's fingerprint. */
 export async function findByIdempotencyKey(
@@ -114,6 +170,7 @@ export async function insertClaim(
       const referenceCode = newReferenceCode(referenceCodePrefix);
       try {
         await db.transaction().execute(async (transaction) => {
+          await checkClaimLimit(transaction, claim);
           await transaction
             .insertInto('claims')
             .values({
@@ -142,11 +199,16 @@ export async function insertClaim(
             })
             .execute();
           await insertDocumentRows(transaction, { id, formType: claim.formType }, committed, now);
+          if (claim.signals) await insertClaimSignals(transaction, id, claim.signals, now);
           // Filed: the member's saved draft of these answers goes with the same commit.
           await deleteDraft(transaction, { noticeId: claim.noticeId, formType: claim.formType });
         });
         return { kind: 'filed', referenceCode };
       } catch (error) {
+        if (error instanceof NotFiledError) {
+          if (files) await removeDocumentFiles(files.storage, committedKeys);
+          return error.outcome;
+        }
         if (!isUniqueViolation(error)) throw error;
         // The loser of a race on the key reads the winner's row: the unique index made it wait
         // for the winner's commit (PostgreSQL), or run after it (SQLite's single writer).

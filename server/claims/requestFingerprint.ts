@@ -1,11 +1,13 @@
+import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import { sha256Hex } from '../security/hashing.ts';
 import { canonicalJson } from '../settlement/canonicalJson.ts';
 
 /**
  * Parts a retry of the same attempt may send differently, or that must not go into a stored hash:
- * a fresh captcha token each time, and the credentials (the PIN; the member is the key's scope).
+ * a fresh captcha token each time, and the credentials (the PIN; the member is the key's scope);
+ * nor is the honeypot an answer.
  */
-const partsLeftOut = new Set(['reCaptchaResponse', 'captchaRawValue', 'credentials']);
+const partsLeftOut = new Set(['reCaptchaResponse', 'captchaRawValue', 'credentials', honeypotFieldName]);
 
 function parsedOrText(value: string): unknown {
   try {

@@ -16,17 +16,26 @@
  *     masked ("•••• 6789", "a•••@example.com", "••/••/••••"). --unmasked writes them in full, with a
  *     warning on stderr: only for a recipient entitled to them (the payment administrator).
  *     Exit code: 0 when written, 1 when the export could not run. The count goes to stderr.
+ *
+ *   flagged [--since <ISO time>] [--format csv|jsonl] [--out <file>]
+ *     Lists the claims whose fraud signals (claims/claimSignals.ts) call for a look, in filing
+ *     order, each with its reasons (honeypot, disposable-email, same-email, same-payout-account,
+ *     same-address-hour, same-address-day, captcha-score) and the figures behind them. --since
+ *     keeps claims filed at or after an instant. Exit code: 0 when written, 1 when it could not run.
  */
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { formsFilingClaims } from '../claims/exportColumns.ts';
 import { exportClaims, type ExportFormat } from '../claims/exportClaims.ts';
+import { flaggedClaimColumns, flaggedClaims, type FlaggedClaim } from '../claims/claimSignals.ts';
 import { ClaimDecryptionError } from '../claims/claimSealing.ts';
 import { DataKeyError } from '../security/dataEncryption.ts';
 import { configuredDataEncryption } from '../security/dataKeysFromEnvironment.ts';
@@ -35,6 +44,7 @@ import { loadSettlementFolder } from '../settlement/loadSettlementFolder.ts';
 import { createSettlementService, type SettlementService } from '../settlement/settlementService.ts';
 
 const usage = `Usage:
+  npm run claims -- flagged [--since <ISO time>] [--format csv|jsonl] [--out <file>]
   npm run claims -- export [--format csv|jsonl] [--since <ISO time>] [--form <type>] [--out <file>] [--manifest <file>] [--unmasked]`;
 
 /** A problem that stops the command (exit code 1). */
@@ -121,6 +131,40 @@ async function exportCommand(values: Record<string, string | boolean | undefined
   }
 }
 
+/** One line of the flagged list: csv (reasons joined by "; ") or a JSON object. */
+function flaggedLine(claim: FlaggedClaim, format: ExportFormat): string {
+  if (format === 'jsonl') return `${JSON.stringify(claim)}\n`;
+  const cell = (value: FlaggedClaim[keyof FlaggedClaim]) =>
+    Array.isArray(value) ? value.join('; ') : typeof value === 'boolean' ? String(value) : value;
+  return stringify([flaggedClaimColumns.map((column) => cell(claim[column]))]);
+}
+
+async function flaggedCommand(values: {
+  format?: string | undefined;
+  since?: string | undefined;
+  out?: string | undefined;
+}): Promise<number> {
+  const format = (values.format ?? 'csv') as ExportFormat;
+  if (format !== 'csv' && format !== 'jsonl') throw new CommandError(`--format: csv or jsonl, not "${format}".`);
+  const since = sinceOption(values.since);
+  const settlement = loadSettlement();
+  const db = await openDatabaseFromEnvironment();
+  const output = values.out ? createWriteStream(values.out, { mode: 0o600 }) : process.stdout;
+  try {
+    let count = 0;
+    if (format === 'csv') output.write(stringify([[...flaggedClaimColumns]]));
+    for await (const claim of flaggedClaims(db, settlement.settlement, { since })) {
+      count += 1;
+      if (!output.write(flaggedLine(claim, format))) await once(output, 'drain');
+    }
+    await closed(output);
+    console.error(`${count} flagged claim(s).`);
+    return 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function main(): Promise<number> {
   let parsed;
   try {
@@ -140,6 +184,7 @@ async function main(): Promise<number> {
   }
   const [command, ...rest] = parsed.positionals;
   if (command === 'export' && rest.length === 0) return exportCommand(parsed.values);
+  if (command === 'flagged' && rest.length === 0) return flaggedCommand(parsed.values);
   throw new CommandError(usage);
 }
 

@@ -146,6 +146,62 @@ export interface DraftsTable {
   expires_at: string;
 }
 
+/**
+ * One authorize attempt (migration 009): the audit trail, and what the failure budgets count.
+ * Never the PIN.
+ */
+export interface AuthorizeAttemptsTable {
+  id: string;
+  created_at: string;
+  form_type: string;
+  /** The normalised Notice ID tried (see normaliseNoticeId); null when the request carried none readable. */
+  notice_id: string | null;
+  /** How it ended: see AuthorizeOutcome in server/security/authorizeAttempts.ts. */
+  outcome: string;
+  /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
+  client_ip: string | null;
+  user_agent: string | null;
+}
+
+/** A Notice ID tried lately: its row lock makes attempts on one Notice ID take turns, on every server. */
+export interface NoticeAttemptLocksTable {
+  notice_id: string;
+  updated_at: string;
+}
+
+/** A fixed-window request counter (submissions per address, per session), shared by every server. */
+export interface RequestCountersTable {
+  /** What is counted, e.g. "submit:address:203.0.113.7". */
+  counter_key: string;
+  /** When the window began (ISO 8601). */
+  window_start: string;
+  count: number;
+  /** When the window ends; the row is pruned after. */
+  expires_at: string;
+}
+
+/**
+ * A filed claim's fraud signals for the case team (server/claims/claimSignals.ts). The address,
+ * email and payout account are kept only as keyed hashes (HMAC), enough to match claims sharing
+ * them and useless to anyone without the key.
+ */
+export interface ClaimSignalsTable {
+  claim_id: string;
+  /** The claim's filing time, copied here so the signals are counted and listed by it. */
+  created_at: string;
+  address_hash: string | null;
+  /** Other claims filed from the same address in the hour before this one. */
+  address_claims_last_hour: number;
+  /** Other claims filed from the same address in the day before this one. */
+  address_claims_last_day: number;
+  email_hash: string | null;
+  payout_account_hash: string | null;
+  /** 1 when an email address of the claim is at a disposable (throwaway) domain. */
+  disposable_email: number;
+  /** 1 when the submission filled the honeypot field no person sees. */
+  honeypot: number;
+}
+
 export interface Database {
   class_members: ClassMembersTable;
   claims: ClaimsTable;
@@ -154,4 +210,8 @@ export interface Database {
   claim_documents: ClaimDocumentsTable;
   tracking_events: TrackingEventsTable;
   drafts: DraftsTable;
+  authorize_attempts: AuthorizeAttemptsTable;
+  notice_attempt_locks: NoticeAttemptLocksTable;
+  request_counters: RequestCountersTable;
+  claim_signals: ClaimSignalsTable;
 }

@@ -208,6 +208,13 @@ export interface ServerHarness extends Claimant {
 }
 
 /**
+ * Claims one member may file per form on a harness server, unless the test passes its own
+ * claimsPerMember: the server tests file for the same demo members again and again (the demo's
+ * one-claim rule has its own tests, in claimLimit.test.ts, with claimsPerMember: undefined).
+ */
+export const harnessClaimsPerMember = 1000;
+
+/**
  * Builds and readies the app on a new temporary database; the harness itself is a first claimant.
  * A test that restarts a server on the same database passes its own databaseFile and databaseUrl
  * (from createTestDatabase), and drops it itself.
@@ -227,11 +234,14 @@ export async function startServerHarness(options: Partial<AppOptions> = {}): Pro
   try {
     app = await buildApp({
       settlementDirectory: demoSettlementDirectory,
+      claimsPerMember: harnessClaimsPerMember,
       pinPepper,
       logger: false,
       clientDirectory: join(directory, 'no-client'),
       authorizeAttemptsPerMinute: false,
       ...options,
+      // Many claims from one address and session, one test after another: the limits' own tests set them.
+      abuseLimits: { submitsPerAddress: false, submitsPerSession: false, ...options.abuseLimits },
       databaseFile: database.databaseFile,
       databaseUrl: database.databaseUrl,
     });

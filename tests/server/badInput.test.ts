@@ -62,7 +62,7 @@ beforeAll(async () => {
       submitsPerAddress: false,
       submitsPerSession: false,
     },
-  };
+  } as const;
   server = await startServerHarness({ trackingEventsPerMinute: false, ...limitsOff });
   alex = server.claimant();
   expect((await alex.authorize(demoMembers.alex)).statusCode).toBe(200);

@@ -24,6 +24,11 @@ export interface ClientState {
    * get a new attempt. Kept in the store only, never in browser storage.
    */
   submissionAttempts: Partial<Record<FormType, SubmissionAttempt>>;
+  /**
+   * What the honeypot field of the authorize and submit pages holds (pages-config/api/honeypot.ts):
+   * empty for every person, who can neither see nor reach it; sent with authorize and submit.
+   */
+  honeypot: string;
 }
 
 export interface SubmissionAttempt {
@@ -38,6 +43,7 @@ const initialState: ClientState = {
   referenceCodes: {},
   submissionError: null,
   submissionAttempts: {},
+  honeypot: '',
 };
 
 export const clientSlice = createSlice({
@@ -75,6 +81,10 @@ export const clientSlice = createSlice({
       state.isSubmitting = false;
       state.submissionError = action.payload;
     },
+    /** Something was typed into the honeypot field (by a bot: no person reaches it). */
+    honeypotChanged(state, action: PayloadAction<string>) {
+      state.honeypot = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -98,6 +108,7 @@ export const {
   submissionAttemptRefused,
   submissionSucceeded,
   submissionFailed,
+  honeypotChanged,
 } = clientSlice.actions;
 
 export const selectSignature = (state: RootState) => state.client.signature;

@@ -1,5 +1,6 @@
 import { partNameOf, submissionListParts, submissionSingleModelParts } from '#pages-config/api/parts.ts';
 import type { FormModelPayload } from '#pages-config/api/contract.ts';
+import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import { editorBlocksOf } from '#pages-config/rules/editors.ts';
 import { isModelSkipped, isStepIncluded } from '#pages-config/rules/steps.ts';
 import { tableEditorBlocksOf } from '#pages-config/rules/tableEditors.ts';
@@ -28,6 +29,7 @@ export function buildSubmissionParts(state: RootState, formType: FormType, cultu
     userPreferredCulture: culture,
     captchaRawValue: '',
     signature: state.client.signature ?? '',
+    [honeypotFieldName]: state.client.honeypot,
   };
   const steps = selectFormSteps(state, formType);
   const answers = otherModelsOf(state.formModels.saved, formType);

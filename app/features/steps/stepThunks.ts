@@ -99,7 +99,14 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
       if (error instanceof CaptchaFailedError) return false;
       throw error;
     }
-    const request = dispatch(claimkitApi.endpoints.authorize.initiate({ formType, credentials, reCaptchaResponse }));
+    const request = dispatch(
+      claimkitApi.endpoints.authorize.initiate({
+        formType,
+        credentials,
+        reCaptchaResponse,
+        honeypot: getState().client.honeypot,
+      }),
+    );
     try {
       const response = await request.unwrap();
       if (!response.authorized) {
@@ -117,7 +124,9 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
       return true;
     } catch (error) {
       const status = statusOf(error);
-      const serverMessage = status === 400 || status === 401 ? errorBodyOf<AuthorizeResponse>(error)?.error : null;
+      // 429: a limit against guessing (the Notice ID locked, too many attempts), whose message says what to do.
+      const serverMessage =
+        status === 400 || status === 401 || status === 429 ? errorBodyOf<AuthorizeResponse>(error)?.error : null;
       dispatch(
         authorizeFailed({ formType, message: serverMessage ?? text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }),
       );
@@ -201,6 +210,11 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
       if (status === 422) {
         const body = errorBodyOf<SubmitResponse>(error);
         dispatch(submissionAttemptRefused({ formType, message: body?.error ?? defaultError }));
+        return 'rejected';
+      }
+      if (status === 429) {
+        // Too many submissions from this connection: the server says how long to wait.
+        dispatch(submissionFailed(errorBodyOf<SubmitResponse>(error)?.error ?? defaultError));
         return 'rejected';
       }
       dispatch(submissionFailed(defaultError));

@@ -25,5 +25,9 @@ export const e2eServer = {
     CLAIMKIT_PIN_PEPPER: 'e2e-pepper-not-secret',
     // A test data key (32 bytes, base64): the drafts this server seals are test data.
     CLAIMKIT_DATA_KEY: Buffer.from('e2e-data-key-not-secret---------').toString('base64'),
+    // The journeys file for the same demo members again and again, all from this machine's address
+    // (the demo's one claim per member, and the submission limits, have tests of their own).
+    CLAIMS_PER_MEMBER: '1000',
+    SUBMITS_PER_ADDRESS: 'off',
   },
 };

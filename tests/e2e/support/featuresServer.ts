@@ -64,6 +64,8 @@ export const featuresServer = {
     CLAIMKIT_PIN_PEPPER: 'e2e-features-pepper-not-secret',
     // A test data key (32 bytes, base64): the drafts this server seals are test data.
     CLAIMKIT_DATA_KEY: Buffer.from('e2e-features-data-key-not-secret').toString('base64'),
+    // The captcha and wallet journeys file for Alex Sample more than once.
+    CLAIMS_PER_MEMBER: '1000',
     CAPTCHA_SITE_KEY: keys.captchaSiteKey,
     CAPTCHA_SECRET: keys.captchaSecret,
     CAPTCHA_VERIFY_URL: `${providersUrl}${fakeCaptchaPaths.hCaptcha.verify}`,

@@ -24,6 +24,9 @@ function themeServer(theme: ThemeName, port: number) {
       CLAIMKIT_PIN_PEPPER: `e2e-${theme}-pepper-not-secret`,
       // A test data key (32 bytes, base64): the drafts this server seals are test data.
       CLAIMKIT_DATA_KEY: Buffer.from('e2e-theme-data-key-not-secret---').toString('base64'),
+      // The walk files the same members' claims in English, then in Spanish (the demo's one claim
+      // per member has tests of its own).
+      CLAIMS_PER_MEMBER: '1000',
     },
   };
 }

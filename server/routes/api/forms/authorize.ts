@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   authorizeRequest,
   authorizeResponse,
   formModelPayload,
   type FormModelPayload,
 } from '#pages-config/api/contract.ts';
+import { honeypotFieldName, isHoneypotFilled } from '#pages-config/api/honeypot.ts';
 import { validateModel } from '#pages-config/rules/validation.ts';
+import type { FormType } from '#pages-config/schema/page.ts';
 import { ClientError } from '../../../errors.ts';
 import { noFiledClaimError } from '#pages-config/rules/documents.ts';
-import { findFiledClaim } from '../../../claims/claimsRepository.ts';
-import { findMember, mayAuthorize } from '../../../members/membersRepository.ts';
+import { filedClaimsOf, findFiledClaim } from '../../../claims/claimsRepository.ts';
+import { findMember, mayAuthorize, type ClassMember } from '../../../members/membersRepository.ts';
 import { prepopulatedDataOf } from '../../../members/prepopulatedData.ts';
-import { pinMatches } from '../../../security/credentials.ts';
+import { claimAlreadyFiledMessage, lockedMessage, tooManyFailuresMessage } from '../../../security/abuseMessages.ts';
+import {
+  guardedAttempt,
+  recordAuthorizeAttempt,
+  type AttemptContext,
+  type AuthorizeOutcome,
+} from '../../../security/authorizeAttempts.ts';
+import { normaliseNoticeId, pinMatches } from '../../../security/credentials.ts';
 import { responses } from '../schemas.ts';
 import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
 
@@ -20,7 +30,10 @@ export interface AuthorizeRoutesOptions {
   pinPepper: string;
   /** The server's clock, for date rules. */
   now: () => Date;
-  /** Attempts per client address per minute; false turns the limit off. */
+  /**
+   * Attempts per client address per minute, counted in this server's memory: a cheap first filter
+   * before the database budgets (AbuseLimits); false turns it off.
+   */
   attemptsPerMinute: number | false;
 }
 
@@ -34,13 +47,46 @@ function credentialsOf(body: Record<string, unknown>): FormModelPayload | undefi
   return undefined;
 }
 
+/** The form types that file claims, whose authorize refuses a member past the claim limit. */
+const claimForms: ReadonlySet<FormType> = new Set(['Standard', 'Automotive']);
+
+/** Who tried, for the audit trail: the request's address and user agent; the Notice ID once read. */
+function attemptContextOf(request: FastifyRequest, formType: string, noticeId: string | null): AttemptContext {
+  const userAgent = request.headers['user-agent'];
+  return {
+    formType,
+    noticeId,
+    clientIp: request.ip,
+    userAgent: typeof userAgent === 'string' && userAgent !== '' ? userAgent : null,
+  };
+}
+
+/** What the credentials check found, beyond its outcome. */
+type Found = { member: ClassMember; referenceCode?: string } | null;
+
 /**
  * POST /api/forms/{type}/authorize: checks the Notice ID and PIN against the class-member list and
  * marks the form type authorized in the server-side session. An unknown Notice ID, a wrong PIN and
- * a form type the member may not file all get the same answer, so the call reveals nothing about
- * which Notice IDs exist.
+ * a form type the member may not file all get the same answer, after the same work (the PIN is
+ * hashed and compared in constant time either way), so the call reveals nothing about which Notice
+ * IDs exist.
+ *
+ * Guessing is bounded (server/security/authorizeAttempts.ts): a per-minute filter per address in
+ * memory, then failure budgets in the database, the same on every server: per Notice ID (10 a day
+ * by default, exact), per address and overall, checked before any member is looked up or PIN
+ * hashed. A filled honeypot is refused as wrong credentials. Every attempt is recorded with its
+ * outcome, address and user agent, never the PIN.
  */
 export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = async (app, options) => {
+  /** Records an attempt refused before the budgets were reached; a failure to record is logged, not the claimant's. */
+  const record = async (context: AttemptContext, outcome: AuthorizeOutcome) => {
+    try {
+      await recordAuthorizeAttempt(app.db, context, outcome, options.now());
+    } catch (error) {
+      app.log.error({ err: error, outcome }, 'could not record an authorize attempt');
+    }
+  };
+
   app.post(
     '/:formType/authorize',
     {
@@ -53,7 +99,20 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       bodyLimit: 16 * 1024,
       config: {
         errorShape: 'authorize',
-        rateLimit: options.attemptsPerMinute === false ? false : { max: options.attemptsPerMinute, timeWindow: 60_000 },
+        rateLimit:
+          options.attemptsPerMinute === false
+            ? false
+            : {
+                max: options.attemptsPerMinute,
+                timeWindow: 60_000,
+                // Refused before the body is read: the audit row has no Notice ID.
+                onExceeded: (request) => {
+                  const segment = (request.params as { formType?: string }).formType ?? '';
+                  const parsed = authorizeSegment.safeParse(segment);
+                  const formType = parsed.success ? formTypeOfSegment(parsed.data) : segment;
+                  void record(attemptContextOf(request, formType, null), 'rate-limited');
+                },
+              },
       },
     },
     async (request, reply) => {
@@ -64,6 +123,8 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       // The csrf hook guarantees a session: the token lives in it.
       const session = request.session;
       if (!session) throw new Error('authorize reached without a session');
+      const wrongCredentials = () =>
+        new ClientError(401, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Authorization'));
 
       // Spec §4: an attempt first resets the form type's authorization.
       if (session.data.authorized[formType]) {
@@ -71,13 +132,31 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         await app.sessions.save(session);
       }
 
-      // Before the credentials: a guess of a Notice ID and PIN costs a solved captcha.
-      await app.captcha.requireValidToken(request, request.body.reCaptchaResponse, culture);
-
       const credentials = credentialsOf(request.body);
+      const typedNoticeId = credentials?.fields.noticeId;
+      const noticeId = typeof typedNoticeId === 'string' ? normaliseNoticeId(typedNoticeId) : null;
+      const context = attemptContextOf(request, formType, noticeId === '' ? null : noticeId);
+
+      // A person never fills the honeypot; a bot that does learns nothing from the answer.
+      if (isHoneypotFilled(request.body[honeypotFieldName])) {
+        await record(context, 'honeypot');
+        request.log.info({ formType }, 'authorize refused: honeypot filled');
+        throw wrongCredentials();
+      }
+
+      // Before the credentials: a guess of a Notice ID and PIN costs a solved captcha.
+      try {
+        await app.captcha.requireValidToken(request, request.body.reCaptchaResponse, culture);
+      } catch (error) {
+        if (error instanceof ClientError) await record(context, 'captcha-refused');
+        throw error;
+      }
+
       const credentialsConfig = pageConfig.models.find((model) => model.metadata.dtoMapping === 'Credentials');
-      if (!credentials || !credentialsConfig)
+      if (!credentials || !credentialsConfig) {
+        await record(context, 'invalid');
         throw new ClientError(400, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
+      }
 
       // Surrounding spaces are a typing slip, not a different Notice ID.
       const values = Object.fromEntries(
@@ -91,29 +170,71 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         now: options.now(),
       });
       const failing = credentialsConfig.fields.filter((field) => errors[field.key]);
-      if (failing.length > 0) {
+      if (failing.length > 0 || !noticeId) {
+        await record(context, 'invalid');
         const message = failing
           .map(
             (field) =>
               `${app.settlement.text(culture, field.label)}: ${(errors[field.key] ?? []).map((rule) => app.settlement.ruleText(culture, rule)).join(' ')}`,
           )
           .join(' ');
-        throw new ClientError(400, message);
+        throw new ClientError(400, message || app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
       }
 
-      const noticeId = String(values.noticeId ?? '');
-      const member = await findMember(app.db, noticeId);
-      // pinMatches runs the same HMAC whether or not the member exists: equal timing either way.
-      const pinIsRight = pinMatches(options.pinPepper, noticeId, String(values.pin ?? ''), member?.pin_hash ?? null);
-      if (!member || !pinIsRight || !mayAuthorize(member, formType)) {
-        request.log.info({ formType }, 'authorize refused');
-        throw new ClientError(401, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Authorization'));
+      const attempt = await guardedAttempt<Found>(
+        app.db,
+        { ...context, noticeId },
+        app.abuse.limits,
+        options.now(),
+        async (transaction) => {
+          const member = await findMember(transaction, noticeId);
+          // pinMatches runs the same HMAC whether or not the member exists: equal timing either way.
+          const pinIsRight = pinMatches(
+            options.pinPepper,
+            noticeId,
+            String(values.pin ?? ''),
+            member?.pin_hash ?? null,
+          );
+          if (!member || !pinIsRight) return { outcome: 'wrong-credentials', result: null };
+          if (!mayAuthorize(member, formType)) return { outcome: 'not-allowed-form', result: null };
+          // Documents go to the claim already filed: with none, there is nothing to upload to.
+          if (formType === 'DocumentsUpload' && !(await findFiledClaim(transaction, member.notice_id)))
+            return { outcome: 'no-filed-claim', result: { member } };
+          if (claimForms.has(formType)) {
+            const filed = await filedClaimsOf(transaction, member.notice_id, formType);
+            if (filed.count >= app.abuse.claimsPerMember)
+              return {
+                outcome: 'claim-limit-reached',
+                result: { member, referenceCode: filed.firstReferenceCode ?? '' },
+              };
+          }
+          return { outcome: 'success', result: { member } };
+        },
+      );
+
+      if (attempt.refused) {
+        request.log.info({ formType, outcome: attempt.outcome }, 'authorize refused by its limits');
+        const secondsLeft = Math.max(1, Math.ceil((attempt.retryAt.getTime() - options.now().getTime()) / 1000));
+        reply.header('retry-after', String(secondsLeft));
+        const perNotice = app.abuse.limits.authorizeFailuresPerNotice;
+        throw new ClientError(
+          429,
+          attempt.outcome === 'locked' && perNotice
+            ? lockedMessage(app.settlement, culture, Math.round(perNotice.windowMinutes / 60))
+            : tooManyFailuresMessage(app.settlement, culture),
+        );
       }
-      // Documents go to the claim already filed: with none, there is nothing to upload to.
-      if (formType === 'DocumentsUpload' && !(await findFiledClaim(app.db, member.notice_id))) {
+      const found = attempt.result;
+      if (attempt.outcome === 'no-filed-claim')
         throw new ClientError(400, app.settlement.ruleText(culture, noFiledClaimError()));
+      if (attempt.outcome === 'claim-limit-reached')
+        throw new ClientError(400, claimAlreadyFiledMessage(app.settlement, culture, found?.referenceCode ?? ''));
+      if (attempt.outcome !== 'success' || !found) {
+        request.log.info({ formType }, 'authorize refused');
+        throw wrongCredentials();
       }
 
+      const { member } = found;
       session.data.authorized[formType] = { noticeId: member.notice_id, authorizedAt: options.now().toISOString() };
       await app.sessions.regenerate(request, reply);
       return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitResponse } from '#pages-config/api/contract.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequirementModels } from '#pages-config/rules/editors.ts';
 import {
   findByIdempotencyKey,
@@ -10,6 +10,10 @@ import {
   type FiledClaimOutcome,
 } from '../../../claims/claimsRepository.ts';
 import { requestFingerprint } from '../../../claims/requestFingerprint.ts';
+import { claimSignalsOf } from '../../../claims/claimSignals.ts';
+import { honeypotFieldName, isHoneypotFilled } from '#pages-config/api/honeypot.ts';
+import { claimAlreadyFiledMessage, tooManySubmissionsMessage } from '../../../security/abuseMessages.ts';
+import { countRequest } from '../../../security/requestCounters.ts';
 import {
   attestationText,
   checkSubmission,
@@ -115,6 +119,27 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     }
   };
 
+  /**
+   * Submissions per client address and per session (AbuseLimits), counted in the database so every
+   * server counts the same; past either, a 429 in the claimant's language, before the body is read.
+   */
+  const limitSubmissions = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { submitsPerAddress, submitsPerSession } = app.abuse.limits;
+    const counters = [
+      [submitsPerAddress, `submit:address:${request.ip}`],
+      [request.session ? submitsPerSession : false, `submit:session:${request.session?.idHash ?? ''}`],
+    ] as const;
+    for (const [budget, key] of counters) {
+      if (!budget) continue;
+      const counter = await countRequest(app.db, key, budget, options.now());
+      if (counter.count > budget.max) {
+        request.log.info({ key: key.split(':').slice(0, 2).join(':') }, 'submission refused by its rate limit');
+        reply.header('retry-after', String(counter.secondsLeft));
+        throw new ClientError(429, tooManySubmissionsMessage(app.settlement, request.culture));
+      }
+    }
+  };
+
   app.post(
     '/:formType',
     {
@@ -145,6 +170,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       const authorization = request.session?.data.authorized[formType];
       if (!authorization)
         throw new ClientError(401, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
+      await limitSubmissions(request, reply);
 
       const { parts, documents: received } = await receiveOrRefuse(request);
       stagedByRequest.set(request, received);
@@ -163,6 +189,11 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
               defaultMessage: 'This claim was already sent with other answers. Check your answers, then submit again.',
             }),
           );
+        }
+        if (outcome.kind === 'claimLimitReached') {
+          const culture = app.settlement.isEnabledCulture(claimantCulture) ? claimantCulture : request.culture;
+          request.log.info({ formType }, 'claim refused: the member has filed as many as allowed');
+          throw new ClientError(400, claimAlreadyFiledMessage(app.settlement, culture, outcome.referenceCode));
         }
         if (outcome.kind === 'alreadyFiled')
           request.log.info({ formType, referenceCode: outcome.referenceCode }, 'claim retry answered');
@@ -250,6 +281,16 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
           attestationText: attestationText(pageConfig, app.settlement, culture),
           idempotency,
           request: requestRecordOf(request, captcha, authorization.authorizedAt, now),
+          claimsPerMember: app.abuse.claimsPerMember,
+          // A filled honeypot files the claim all the same, flagged: the bot is not told, and a
+          // person the field somehow caught loses nothing; the case team decides.
+          signals: claimSignalsOf({
+            key: app.abuse.signalKey,
+            settlement: app.settlement.settlement,
+            models,
+            clientIp: request.ip,
+            honeypot: isHoneypotFilled(parts[honeypotFieldName]),
+          }),
           sealing: { keyService: app.dataEncryption, sensitiveFields },
         },
         app.settlement.settlement.referenceCodePrefix,

@@ -1,0 +1,56 @@
+import type { SettlementService } from '../settlement/settlementService.ts';
+
+/**
+ * The refusals of the limits against guessing, bots and repeat claims, in the claimant's language.
+ * Each names the settlement administrator's email, the way out for a person the limit caught by
+ * mistake (the client links it, as it links the submit failure's, spec §8). The default texts are
+ * for settlements whose content lacks the keys.
+ */
+
+/** A Notice ID that has used its failures: refused whatever PIN is sent, for up to `hours`. */
+export function lockedMessage(settlement: SettlementService, culture: string, hours: number): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Authorize_Locked',
+    defaultMessage:
+      'For your security, this Notice ID is locked after too many attempts with a wrong PIN, for up to {hours} hours. If you need help with your Notice ID or PIN, contact the Settlement Administrator at {email}.',
+    values: { hours, email: settlement.settlement.claimsAdministrator.email },
+  });
+}
+
+/** The address, or the whole site, has used its failures. */
+export function tooManyFailuresMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Authorize_TooManyFailures',
+    defaultMessage:
+      'There have been too many attempts with a wrong Notice ID or PIN, so signing in is paused for a while. Try again later. If you need help, contact the Settlement Administrator at {email}.',
+    values: { email: settlement.settlement.claimsAdministrator.email },
+  });
+}
+
+/** Too many submissions from one address or session. */
+export function tooManySubmissionsMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_TooManySubmissions',
+    defaultMessage:
+      'Too many claims have been sent from this connection in a short time. Wait an hour, then submit again. If you need help, contact the Settlement Administrator at {email}.',
+    values: { email: settlement.settlement.claimsAdministrator.email },
+  });
+}
+
+/**
+ * The member has filed as many claims with this form as the settlement allows. The reference code
+ * is the member's own first claim: only someone who has just proved the Notice ID and PIN sees it,
+ * and Lookup shows it to them anyway.
+ */
+export function claimAlreadyFiledMessage(
+  settlement: SettlementService,
+  culture: string,
+  referenceCode: string,
+): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_ClaimAlreadyFiled',
+    defaultMessage:
+      'A claim has already been filed for this notice, with the reference code {referenceCode}, and no other claim can be filed with this form. To check its status or add documents, use the Manage My Claim menu. If you think this is a mistake, contact the Settlement Administrator at {email}.',
+    values: { referenceCode, email: settlement.settlement.claimsAdministrator.email },
+  });
+}

@@ -1,0 +1,376 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { authorizeResponse } from '#pages-config/api/contract.ts';
+import type { AbuseLimits } from '#server/security/abuseLimits.ts';
+import {
+  demoMembers,
+  startServerHarness,
+  type Claimant,
+  type Credentials,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
+import { testDatabaseKind } from '#tests/helpers/testDatabase.ts';
+
+const administratorEmail = 'info@northwindsettlement.example';
+const englishAuthorizationError =
+  'The Notice ID and PIN you entered do not match our records, or this Notice ID cannot file this form. Check both against your notice and try again.';
+const englishLocked = `For your security, this Notice ID is locked after too many attempts with a wrong PIN, for up to 24 hours. If you need help with your Notice ID or PIN, contact the Settlement Administrator at ${administratorEmail}.`;
+const spanishLocked = `Por su seguridad, este número de aviso (Notice ID) quedó bloqueado hasta por 24 horas tras demasiados intentos con un PIN incorrecto. Si necesita ayuda con su número de aviso o su PIN, comuníquese con el Administrador del Acuerdo en ${administratorEmail}.`;
+const englishTooManyFailures = `There have been too many attempts with a wrong Notice ID or PIN, so signing in is paused for a while. Try again later. If you need help, contact the Settlement Administrator at ${administratorEmail}.`;
+
+interface AttemptOptions {
+  segment?: string;
+  remoteAddress?: string;
+  acceptLanguage?: string;
+  userAgent?: string;
+  /** Body keys besides the credentials (the honeypot). */
+  extra?: Record<string, unknown>;
+}
+
+/** One authorize attempt from a fresh browser, at an address of the test's choosing. */
+async function attempt(
+  server: ServerHarness,
+  credentials: Credentials,
+  options: AttemptOptions = {},
+): Promise<LightMyRequestResponse> {
+  return attemptAs(server.claimant(), credentials, options);
+}
+
+async function attemptAs(
+  claimant: Claimant,
+  credentials: Credentials,
+  options: AttemptOptions = {},
+): Promise<LightMyRequestResponse> {
+  if (!claimant.csrfToken) await claimant.csrf();
+  const model = await claimant.model('Credentials', { noticeId: credentials.noticeId, pin: credentials.pin });
+  return claimant.request({
+    method: 'POST',
+    url: `/api/forms/${options.segment ?? 'standard'}/authorize`,
+    remoteAddress: options.remoteAddress ?? '198.51.100.1',
+    headers: {
+      'x-csrf-token': claimant.csrfToken ?? '',
+      ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
+      ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+    },
+    payload: { credentials: model, reCaptchaResponse: null, ...options.extra },
+  });
+}
+
+const wrongPin = (member: Credentials): Credentials => ({ noticeId: member.noticeId, pin: '000000' });
+
+/** `count` wrong PINs for a member, one after another, each from its own address (so only the Notice ID budget counts). */
+async function failTimes(server: ServerHarness, member: Credentials, count: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 0; index < count; index += 1)
+    statuses.push((await attempt(server, wrongPin(member), { remoteAddress: `198.51.100.${index + 10}` })).statusCode);
+  return statuses;
+}
+
+/** The audit rows of a Notice ID (normalised), oldest first. */
+async function auditOf(server: ServerHarness, noticeId: string) {
+  return server.app.db
+    .selectFrom('authorize_attempts')
+    .selectAll()
+    .where('notice_id', '=', noticeId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+let clock = new Date('2026-11-22T12:00:00Z');
+const tick = () => {
+  clock = new Date(clock.getTime() + 1000);
+  return clock;
+};
+const opened: ServerHarness[] = [];
+async function open(options: Parameters<typeof startServerHarness>[0] = {}): Promise<ServerHarness> {
+  const server = await startServerHarness({ now: () => clock, ...options });
+  opened.push(server);
+  return server;
+}
+afterEach(async () => {
+  while (opened.length > 0) await opened.pop()?.close();
+});
+
+describe('failed authorizes per Notice ID (10 a day)', () => {
+  it('answers the first 10 wrong PINs as wrong credentials', async () => {
+    const server = await open();
+    expect(await failTimes(server, demoMembers.alex, 10)).toEqual(Array(10).fill(401));
+  });
+
+  it('refuses the 11th attempt with 429, even with the right PIN', async () => {
+    const server = await open();
+    await failTimes(server, demoMembers.alex, 10);
+    expect((await attempt(server, demoMembers.alex)).statusCode).toBe(429);
+  });
+
+  it("explains the lock in English with the administrator's email", async () => {
+    const server = await open();
+    await failTimes(server, demoMembers.alex, 10);
+    expect(authorizeResponse.parse((await attempt(server, demoMembers.alex)).json()).error).toBe(englishLocked);
+  });
+
+  it('explains it in Spanish to a Spanish claimant', async () => {
+    const server = await open();
+    await failTimes(server, demoMembers.alex, 10);
+    const response = await attempt(server, demoMembers.alex, { acceptLanguage: 'es' });
+    expect(authorizeResponse.parse(response.json()).error).toBe(spanishLocked);
+  });
+
+  it('says when to try again: when the oldest failure is a day old', async () => {
+    const server = await open();
+    const first = new Date(clock.getTime() + 1000);
+    for (let index = 0; index < 10; index += 1) {
+      tick();
+      await attempt(server, wrongPin(demoMembers.alex), { remoteAddress: `198.51.100.${index + 10}` });
+    }
+    const response = await attempt(server, demoMembers.alex);
+    const freed = first.getTime() + 24 * 60 * 60_000;
+    expect(Number(response.headers['retry-after'])).toBe(Math.ceil((freed - clock.getTime()) / 1000));
+  });
+
+  it('lets the member in again once the oldest failure is a day old', async () => {
+    const server = await open();
+    await failTimes(server, demoMembers.alex, 10);
+    clock = new Date(clock.getTime() + 24 * 60 * 60_000 + 1000);
+    expect((await attempt(server, demoMembers.alex)).statusCode).toBe(200);
+  });
+
+  it('locks an unknown Notice ID the same way, so the lock tells nothing about which exist', async () => {
+    const server = await open();
+    const unknown = { noticeId: 'NWM-0000-0001', pin: '000000' };
+    const statuses = await failTimes(server, unknown, 10);
+    const eleventh = await attempt(server, unknown);
+    expect([statuses.at(-1), eleventh.statusCode, authorizeResponse.parse(eleventh.json()).error]).toEqual([
+      401,
+      429,
+      englishLocked,
+    ]);
+  });
+
+  it('counts the right PIN for a form the member may not file as a failure (or the lock would tell a right PIN)', async () => {
+    const server = await open();
+    for (let index = 0; index < 10; index += 1)
+      await attempt(server, demoMembers.riley, { remoteAddress: `198.51.100.${index + 10}` });
+    expect((await attempt(server, demoMembers.riley, { segment: 'automotive' })).statusCode).toBe(429);
+  });
+
+  it('does not count successes', async () => {
+    const server = await open();
+    for (let index = 0; index < 12; index += 1) await attempt(server, demoMembers.alex);
+    expect((await attempt(server, wrongPin(demoMembers.alex))).statusCode).toBe(401);
+  });
+
+  it('counts one Notice ID however it is spelled', async () => {
+    const server = await open();
+    for (let index = 0; index < 10; index += 1)
+      await attempt(server, { noticeId: index % 2 ? 'nwm4j7k2q9p' : ' NWM-4J7K-2Q9P ', pin: '000000' });
+    expect((await attempt(server, demoMembers.alex)).statusCode).toBe(429);
+  });
+
+  it('leaves other Notice IDs alone', async () => {
+    const server = await open();
+    await failTimes(server, demoMembers.alex, 10);
+    expect((await attempt(server, demoMembers.jordan)).statusCode).toBe(200);
+  });
+
+  it('counts the failures of every server sharing the database', async () => {
+    const first = await open();
+    const second = await open({ databaseFile: first.databaseFile, databaseUrl: first.databaseUrl });
+    await failTimes(first, demoMembers.alex, 5);
+    await failTimes(second, demoMembers.alex, 5);
+    expect([
+      (await attempt(first, demoMembers.alex)).statusCode,
+      (await attempt(second, demoMembers.alex)).statusCode,
+    ]).toEqual([429, 429]);
+  });
+
+  it('holds at exactly 10 failures when 30 wrong PINs race, on two servers (PostgreSQL) or one (SQLite)', async () => {
+    const first = await open();
+    // Two servers in one process on one SQLite file would block each other's thread; SQLite serves one server.
+    const second =
+      testDatabaseKind === 'postgres'
+        ? await open({ databaseFile: first.databaseFile, databaseUrl: first.databaseUrl })
+        : first;
+    const claimants = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        const claimant = (index % 2 ? first : second).claimant();
+        await claimant.csrf();
+        return claimant;
+      }),
+    );
+    const statuses = await Promise.all(
+      claimants.map((claimant, index) =>
+        attemptAs(claimant, wrongPin(demoMembers.alex), { remoteAddress: `203.0.113.${index + 1}` }),
+      ),
+    );
+    const outcomes = (await auditOf(first, 'NWM4J7K2Q9P')).map((row) => row.outcome);
+    expect([
+      statuses.filter((response) => response.statusCode === 401).length,
+      outcomes.filter((outcome) => outcome === 'wrong-credentials').length,
+      outcomes.filter((outcome) => outcome === 'locked').length,
+    ]).toEqual([10, 10, 20]);
+  });
+});
+
+describe('failed authorizes per address and overall', () => {
+  const tight: Partial<AbuseLimits> = { authorizeFailuresPerAddress: { max: 3, windowMinutes: 60 } };
+
+  it('refuses an address that has used its failures, with 429 and the administrator to write to', async () => {
+    const server = await open({ abuseLimits: tight });
+    for (const noticeId of ['NWM-0000-0001', 'NWM-0000-0002', 'NWM-0000-0003'])
+      await attempt(server, { noticeId, pin: '000000' }, { remoteAddress: '203.0.113.9' });
+    const response = await attempt(server, demoMembers.alex, { remoteAddress: '203.0.113.9' });
+    expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([
+      429,
+      englishTooManyFailures,
+    ]);
+  });
+
+  it('still lets other addresses in', async () => {
+    const server = await open({ abuseLimits: tight });
+    for (const noticeId of ['NWM-0000-0001', 'NWM-0000-0002', 'NWM-0000-0003'])
+      await attempt(server, { noticeId, pin: '000000' }, { remoteAddress: '203.0.113.9' });
+    expect((await attempt(server, demoMembers.alex, { remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
+  });
+
+  it('refuses everyone once the whole site has used its failures', async () => {
+    const server = await open({ abuseLimits: { authorizeFailuresOverall: { max: 4, windowMinutes: 60 } } });
+    for (let index = 0; index < 4; index += 1)
+      await attempt(
+        server,
+        { noticeId: `NWM-0000-000${index}`, pin: '000000' },
+        { remoteAddress: `203.0.113.${index}` },
+      );
+    expect((await attempt(server, demoMembers.alex, { remoteAddress: '192.0.2.77' })).statusCode).toBe(429);
+  });
+
+  it('checks the budgets before the credentials: a refused attempt is not looked up', async () => {
+    const server = await open({ abuseLimits: tight });
+    for (const noticeId of ['NWM-0000-0001', 'NWM-0000-0002', 'NWM-0000-0003'])
+      await attempt(server, { noticeId, pin: '000000' }, { remoteAddress: '203.0.113.9' });
+    await attempt(server, demoMembers.alex, { remoteAddress: '203.0.113.9' });
+    expect((await auditOf(server, 'NWM4J7K2Q9P')).map((row) => row.outcome)).toEqual(['rate-limited']);
+  });
+});
+
+describe('an unknown Notice ID and a wrong PIN', () => {
+  let server: ServerHarness;
+  beforeAll(async () => {
+    server = await startServerHarness();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('get the same status, body and headers', async () => {
+    const shape = (response: LightMyRequestResponse) => ({
+      status: response.statusCode,
+      body: response.body,
+      headers: Object.keys(response.headers)
+        .filter((name) => !['date', 'set-cookie'].includes(name))
+        .sort(),
+    });
+    const unknown = await attempt(server, { noticeId: 'NWM-0000-0009', pin: demoMembers.alex.pin });
+    const wrong = await attempt(server, wrongPin(demoMembers.alex));
+    expect(shape(unknown)).toEqual(shape(wrong));
+  });
+});
+
+describe('the honeypot on authorize', () => {
+  it('refuses a filled one as wrong credentials, whatever the credentials', async () => {
+    const server = await open();
+    const response = await attempt(server, demoMembers.alex, { extra: { website: 'https://spam.example' } });
+    expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([
+      401,
+      englishAuthorizationError,
+    ]);
+  });
+
+  it('lets an empty one through', async () => {
+    const server = await open();
+    expect((await attempt(server, demoMembers.alex, { extra: { website: '' } })).statusCode).toBe(200);
+  });
+
+  it('records the attempt as honeypot, spending no failure of the Notice ID', async () => {
+    const server = await open();
+    await attempt(server, demoMembers.alex, { extra: { website: 'x' } });
+    expect((await auditOf(server, 'NWM4J7K2Q9P')).map((row) => row.outcome)).toEqual(['honeypot']);
+  });
+});
+
+describe('the audit trail of authorize', () => {
+  it('records each attempt with its time, normalised Notice ID, form, outcome, address and user agent', async () => {
+    const server = await open();
+    await attempt(
+      server,
+      { noticeId: 'nwm-4j7k-2q9p ', pin: '000000' },
+      { remoteAddress: '203.0.113.5', userAgent: 'TestAgent/1.0' },
+    );
+    const [row] = await auditOf(server, 'NWM4J7K2Q9P');
+    expect(row).toMatchObject({
+      created_at: clock.toISOString(),
+      notice_id: 'NWM4J7K2Q9P',
+      form_type: 'Standard',
+      outcome: 'wrong-credentials',
+      client_ip: '203.0.113.5',
+      user_agent: 'TestAgent/1.0',
+    });
+  });
+
+  it('names every outcome', async () => {
+    const server = await open({ authorizeAttemptsPerMinute: 30 });
+    await attempt(server, demoMembers.alex);
+    await attempt(server, wrongPin(demoMembers.alex));
+    await attempt(server, demoMembers.alex, { segment: 'automotive' });
+    await attempt(server, demoMembers.alex, { extra: { website: 'x' } });
+    await attempt(server, { noticeId: demoMembers.alex.noticeId, pin: '12' });
+    await attempt(server, demoMembers.alex, { segment: 'documents-upload' });
+    await failTimes(server, demoMembers.alex, 9);
+    await attempt(server, demoMembers.alex);
+    const outcomes = new Set((await auditOf(server, 'NWM4J7K2Q9P')).map((row) => row.outcome));
+    expect([...outcomes].sort()).toEqual([
+      'honeypot',
+      'invalid',
+      'locked',
+      'no-filed-claim',
+      'not-allowed-form',
+      'success',
+      'wrong-credentials',
+    ]);
+  });
+
+  it('records attempts the per-minute filter refused, as rate-limited', async () => {
+    const server = await open({ authorizeAttemptsPerMinute: 1 });
+    await attempt(server, demoMembers.alex, { remoteAddress: '203.0.113.60' });
+    const refused = await attempt(server, demoMembers.alex, { remoteAddress: '203.0.113.60' });
+    // The filter's record is written beside the answer, not before it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rows = await server.app.db
+      .selectFrom('authorize_attempts')
+      .select(['outcome', 'notice_id'])
+      .where('client_ip', '=', '203.0.113.60')
+      .orderBy('created_at')
+      .execute();
+    expect([refused.statusCode, rows.map((row) => row.outcome)]).toEqual([429, ['success', 'rate-limited']]);
+  });
+
+  it('never holds the PIN', async () => {
+    const server = await open();
+    await attempt(server, demoMembers.alex);
+    await attempt(server, { noticeId: demoMembers.alex.noticeId, pin: '918273' });
+    const rows = await server.app.db.selectFrom('authorize_attempts').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toMatch(/583104|918273/);
+  });
+
+  it('keeps audit rows for 90 days, then prunes them', async () => {
+    const { pruneAuthorizeAttempts } = await import('#server/security/authorizeAttempts.ts');
+    const server = await open();
+    await attempt(server, wrongPin(demoMembers.alex));
+    const limits = server.app.abuse.limits;
+    await pruneAuthorizeAttempts(server.app.db, limits, new Date(clock.getTime() + 89 * 24 * 60 * 60_000));
+    const kept = (await auditOf(server, 'NWM4J7K2Q9P')).length;
+    await pruneAuthorizeAttempts(server.app.db, limits, new Date(clock.getTime() + 91 * 24 * 60 * 60_000));
+    expect([kept, (await auditOf(server, 'NWM4J7K2Q9P')).length]).toEqual([1, 0]);
+  });
+});
