@@ -8,8 +8,8 @@ import { trackingEventsMigration } from './migrations/004_trackingEvents.ts';
 import { claimRecordMigration } from './migrations/005_claimRecord.ts';
 import { draftsMigration } from './migrations/006_drafts.ts';
 import { claimsCreatedAtIndexMigration } from './migrations/007_claimsCreatedAtIndex.ts';
-import { abuseResistanceMigration } from './migrations/009_abuseResistance.ts';
 import { claimDataKeysMigration } from './migrations/008_claimDataKeys.ts';
+import { abuseResistanceMigration } from './migrations/009_abuseResistance.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -23,8 +23,8 @@ const migrations: Record<string, Migration> = {
   '005_claim_record': claimRecordMigration,
   '006_drafts': draftsMigration,
   '007_claims_created_at_index': claimsCreatedAtIndexMigration,
-  '009_abuse_resistance': abuseResistanceMigration,
   '008_claim_data_keys': claimDataKeysMigration,
+  '009_abuse_resistance': abuseResistanceMigration,
 };
 
 const inCodeProvider: MigrationProvider = {
