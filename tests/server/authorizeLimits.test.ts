@@ -11,6 +11,9 @@ import {
 } from '#tests/helpers/serverHarness.ts';
 import { testDatabaseKind } from '#tests/helpers/testDatabase.ts';
 
+// Each test starts servers and files claims; the shared test machine may make that slow.
+const slow = { timeout: 30_000 };
+
 const administratorEmail = 'info@northwindsettlement.example';
 const englishAuthorizationError =
   'The Notice ID and PIN you entered do not match our records, or this Notice ID cannot file this form. Check both against your notice and try again.';
@@ -92,7 +95,7 @@ afterEach(async () => {
   while (opened.length > 0) await opened.pop()?.close();
 });
 
-describe('failed authorizes per Notice ID (10 a day)', () => {
+describe('failed authorizes per Notice ID (10 a day)', slow, () => {
   it('answers the first 10 wrong PINs as wrong credentials', async () => {
     const server = await open();
     expect(await failTimes(server, demoMembers.alex, 10)).toEqual(Array(10).fill(401));
@@ -213,7 +216,7 @@ describe('failed authorizes per Notice ID (10 a day)', () => {
   });
 });
 
-describe('failed authorizes per address and overall', () => {
+describe('failed authorizes per address and overall', slow, () => {
   const tight: Partial<AbuseLimits> = { authorizeFailuresPerAddress: { max: 3, windowMinutes: 60 } };
 
   it('refuses an address that has used its failures, with 429 and the administrator to write to', async () => {
@@ -254,7 +257,7 @@ describe('failed authorizes per address and overall', () => {
   });
 });
 
-describe('an unknown Notice ID and a wrong PIN', () => {
+describe('an unknown Notice ID and a wrong PIN', slow, () => {
   let server: ServerHarness;
   beforeAll(async () => {
     server = await startServerHarness();
@@ -277,7 +280,7 @@ describe('an unknown Notice ID and a wrong PIN', () => {
   });
 });
 
-describe('the honeypot on authorize', () => {
+describe('the honeypot on authorize', slow, () => {
   it('refuses a filled one as wrong credentials, whatever the credentials', async () => {
     const server = await open();
     const response = await attempt(server, demoMembers.alex, { extra: { website: 'https://spam.example' } });
@@ -299,7 +302,7 @@ describe('the honeypot on authorize', () => {
   });
 });
 
-describe('the audit trail of authorize', () => {
+describe('the audit trail of authorize', slow, () => {
   it('records each attempt with its time, normalised Notice ID, form, outcome, address and user agent', async () => {
     const server = await open();
     await attempt(

@@ -3,6 +3,9 @@ import { authorizeResponse, submitResponse } from '#pages-config/api/contract.ts
 import { multipartBody, startServerHarness, demoMembers, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 import { testDatabaseKind } from '#tests/helpers/testDatabase.ts';
 
+// Each test starts servers and files claims; the shared test machine may make that slow.
+const slow = { timeout: 30_000 };
+
 const administratorEmail = 'info@northwindsettlement.example';
 const englishAlreadyFiled = (referenceCode: string) =>
   `A claim has already been filed for this notice, with the reference code ${referenceCode}, and no other claim can be filed with this form. To check its status or add documents, use the Manage My Claim menu. If you think this is a mistake, contact the Settlement Administrator at ${administratorEmail}.`;
@@ -57,7 +60,7 @@ async function claimsOfAlex(server: ServerHarness): Promise<string[]> {
   return rows.map((row) => row.reference_code);
 }
 
-describe('one claim per member and form (the demo: claimsPerMember 1)', () => {
+describe('one claim per member and form (the demo: claimsPerMember 1)', slow, () => {
   it('files the first claim', async () => {
     const server = await open();
     expect((await fileAsAlex(server)).statusCode).toBe(200);
@@ -149,7 +152,7 @@ describe('one claim per member and form (the demo: claimsPerMember 1)', () => {
   });
 });
 
-describe('a settlement that allows more claims per member', () => {
+describe('a settlement that allows more claims per member', slow, () => {
   it('files as many as it allows, then refuses', async () => {
     const server = await open({ claimsPerMember: 2 });
     const statuses = [(await fileAsAlex(server)).statusCode, (await fileAsAlex(server)).statusCode];
@@ -158,7 +161,7 @@ describe('a settlement that allows more claims per member', () => {
   });
 });
 
-describe('the audit trail', () => {
+describe('the audit trail', slow, () => {
   it('records an authorize refused for the claim limit as claim-limit-reached', async () => {
     const server = await open();
     await fileAsAlex(server);

@@ -12,6 +12,9 @@ import {
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
 
+// Each test starts servers and files claims; the shared test machine may make that slow.
+const slow = { timeout: 30_000 };
+
 const opened: ServerHarness[] = [];
 async function open(options: Parameters<typeof startServerHarness>[0] = {}): Promise<ServerHarness> {
   const server = await startServerHarness(options);
@@ -63,7 +66,7 @@ async function flagged(server: ServerHarness): Promise<Record<string, string[]>>
   return listed;
 }
 
-describe('the signals stored with each claim', () => {
+describe('the signals stored with each claim', slow, () => {
   it('hold the address, email and payout account only as keyed hashes', async () => {
     const server = await open();
     await file(server, { payPalEmail: 'alex.paypal@example.com', remoteAddress: '203.0.113.44' });
@@ -145,7 +148,7 @@ describe('the signals stored with each claim', () => {
   });
 });
 
-describe('emails', () => {
+describe('emails', slow, () => {
   it('are matched without a "+tag" and in lower case', () => {
     expect(normalisedEmail(' Alex+claims@Example.COM ')).toBe('alex@example.com');
   });

@@ -9,6 +9,9 @@ import {
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
 
+// Each test starts servers and files claims; the shared test machine may make that slow.
+const slow = { timeout: 30_000 };
+
 const englishTooMany =
   'Too many claims have been sent from this connection in a short time. Wait an hour, then submit again. If you need help, contact the Settlement Administrator at info@northwindsettlement.example.';
 const spanishTooMany =
@@ -50,7 +53,7 @@ async function submit(claimant: Claimant, remoteAddress: string, acceptLanguage 
 const perAddress = { abuseLimits: { submitsPerAddress: { max: 2, windowMinutes: 60 } } };
 const perSession = { abuseLimits: { submitsPerSession: { max: 2, windowMinutes: 60 } } };
 
-describe('submissions per address', () => {
+describe('submissions per address', slow, () => {
   it('refuses the one past the limit with 429 and what to do, whatever the session', async () => {
     const server = await open(perAddress);
     for (let index = 0; index < 2; index += 1) await submit(await authorized(server), '203.0.113.7');
@@ -104,7 +107,7 @@ describe('submissions per address', () => {
   });
 });
 
-describe('submissions per session', () => {
+describe('submissions per session', slow, () => {
   it('refuses the one past the limit from one session, whatever the address', async () => {
     const server = await open(perSession);
     const claimant = await authorized(server);
@@ -121,7 +124,7 @@ describe('submissions per session', () => {
   });
 });
 
-describe('the counters', () => {
+describe('the counters', slow, () => {
   it('are pruned once their window has ended', async () => {
     const server = await open(perAddress);
     await submit(await authorized(server), '203.0.113.7');
