@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signatureChanged } from '#app/features/client/clientSlice.ts';
+import { honeypotChanged, signatureChanged } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { nextRequested } from '#app/features/steps/stepThunks.ts';
 import type { AppStore } from '#app/store.ts';
@@ -168,5 +168,69 @@ describe('Next on the submit step', () => {
       parts.get('claimDetails'),
       parts.get('signature'),
     ]).toEqual(['Check', 'null', 'Alex Sample']);
+  });
+});
+
+/** The body of the authorize call among the requests (tracking calls may come first). */
+async function authorizeBody(requests: Request[]): Promise<Record<string, unknown>> {
+  const request = requests.find((candidate) => candidate.url.endsWith('/authorize'));
+  return (await request!.json()) as Record<string, unknown>;
+}
+
+const filed = { referenceCodeForm: 'NWM-AAAA-BBBB', error: null, nonMatchingPaymentElection: false };
+
+describe('the honeypot in the authorize call', () => {
+  it('is sent empty when nobody filled it', async () => {
+    const requests = answer(200, authorized);
+    fill(store, 'Credentials', alex);
+    await store.dispatch(nextRequested('Standard', 'start'));
+    expect(await authorizeBody(requests)).toMatchObject({ website: '' });
+  });
+
+  it('carries what a bot typed into it', async () => {
+    const requests = answer(200, authorized);
+    fill(store, 'Credentials', alex);
+    store.dispatch(honeypotChanged('https://spam.example'));
+    await store.dispatch(nextRequested('Standard', 'start'));
+    expect(await authorizeBody(requests)).toMatchObject({ website: 'https://spam.example' });
+  });
+});
+
+describe('the honeypot in the submission', () => {
+  it('is a part of its own, empty when nobody filled it', async () => {
+    const requests = answer(200, filed);
+    store.dispatch(signatureChanged('Alex Sample'));
+    await store.dispatch(nextRequested('Standard', 'claim-summary'));
+    expect((await requests[0]!.formData()).get('website')).toBe('');
+  });
+
+  it('carries what a bot typed into it', async () => {
+    const requests = answer(200, filed);
+    store.dispatch(honeypotChanged('https://spam.example'));
+    store.dispatch(signatureChanged('Alex Sample'));
+    await store.dispatch(nextRequested('Standard', 'claim-summary'));
+    expect((await requests[0]!.formData()).get('website')).toBe('https://spam.example');
+  });
+});
+
+describe('a refusal by the limits against guessing and bots (429)', () => {
+  it("keeps the server's message on authorize", async () => {
+    answer(429, { error: 'This Notice ID is locked. Write to info@northwindsettlement.example.' });
+    fill(store, 'Credentials', alex);
+    await store.dispatch(nextRequested('Standard', 'start'));
+    expect(store.getState().authorization.errorMessage).toBe(
+      'This Notice ID is locked. Write to info@northwindsettlement.example.',
+    );
+  });
+
+  it("keeps the server's message on submit", async () => {
+    answer(429, {
+      error: 'Too many claims from this connection.',
+      nonMatchingPaymentElection: false,
+      referenceCodeForm: null,
+    });
+    store.dispatch(signatureChanged('Alex Sample'));
+    await store.dispatch(nextRequested('Standard', 'claim-summary'));
+    expect(store.getState().client.submissionError).toBe('Too many claims from this connection.');
   });
 });
