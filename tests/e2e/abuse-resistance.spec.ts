@@ -50,6 +50,8 @@ test('the submit page holds the honeypot too, and axe finds nothing', async ({ p
   await page.getByLabel(texts.es.check).check();
   await page.getByRole('button', { name: texts.es.next }).click();
   await expect(page).toHaveURL(/\/standard\/claim-summary/);
+  // The summary's blocks come in their own chunk: wait for the page to be drawn before measuring it.
+  await expect(honeypotOf(page)).toHaveCount(1);
   expect([await honeypotShape(page), await axeViolations(page)]).toEqual([trapShape, []]);
 });
 
