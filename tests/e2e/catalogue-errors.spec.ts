@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { forgetDrafts } from './support/database.ts';
 import { demoText, type Culture } from './support/pageChecks.ts';
 import { reachPaymentElectionAsAlex, signIn } from './support/standardJourney.ts';
 
@@ -7,6 +8,12 @@ import { reachPaymentElectionAsAlex, signIn } from './support/standardJourney.ts
 // page.route with the status the case needs, everything else goes to the server.
 
 const email = 'info@northwindsettlement.example';
+
+// Each case starts from the notice's prefill: no answers an earlier journey left saved for the member
+// (Riley's vehicles, for one).
+test.beforeEach(() => {
+  forgetDrafts();
+});
 
 /** Answers the calls matching `pattern` (for the method, when given) with `status`. */
 async function failCalls(page: Page, pattern: string, status: number, method?: string, body: unknown = {}) {
