@@ -194,10 +194,21 @@ function manifestRow(referenceCode: string, document: Selectable<ClaimDocumentsT
   return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, exportedValue(name, value)]));
 }
 
-/** A CSV cell: text as is, a list or object as its JSON, true/false spelled out, null empty. */
-function csvCell(value: ExportValue): string {
+/**
+ * Text a spreadsheet would run as a formula when the case team opens the file (CSV injection,
+ * OWASP): a claimant's "=HYPERLINK(…)" or "@SUM(…)" in a name field. A number as text ("-12.50")
+ * stays a number.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+const plainNumber = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * A CSV cell: text as is (with a leading apostrophe when it would start a formula, which the
+ * spreadsheet shows as text), a list or object as its JSON, true/false spelled out, null empty.
+ */
+export function csvCell(value: ExportValue): string {
   if (value === null) return '';
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return formulaStart.test(value) && !plainNumber.test(value) ? `'${value}` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return JSON.stringify(value);
 }

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormModelPayload } from '#pages-config/api/contract.ts';
-import { exportClaims, manifestColumnNames, type ExportClaimsOptions } from '#server/claims/exportClaims.ts';
+import { csvCell, exportClaims, manifestColumnNames, type ExportClaimsOptions } from '#server/claims/exportClaims.ts';
 import { claimColumnNames } from '#server/claims/exportColumns.ts';
 import { fixtureBytes, fixtureFile, submitWithDocuments } from '#tests/helpers/documentUploads.ts';
 import {
@@ -238,6 +238,17 @@ describe('the claims export as csv', () => {
     const { rows } = csvRecords((await exported()).text);
     const times = rows.map((row) => row.createdAt ?? '');
     expect([rows[0]?.referenceCode, times]).toEqual([automotiveCode, [...times].sort()]);
+  });
+});
+
+describe('a csv cell', () => {
+  it('starts text a spreadsheet would run as a formula with an apostrophe, so it shows as text', () => {
+    for (const formula of ['=HYPERLINK("http://example.test","x")', '+1+cmd|x', '-2+3', '@SUM(A1)', '\tx', '\rx'])
+      expect(csvCell(formula)).toBe(`'${formula}`);
+  });
+
+  it('keeps numbers written as text, and all other text, as they are', () => {
+    for (const text of ['-12.50', '+3', '42', 'Alex Sample', 'a=b', '100 Main St']) expect(csvCell(text)).toBe(text);
   });
 });
 
