@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect, type SqliteDatabase as DialectDatabase } from 'kysely';
+import { Kysely } from 'kysely';
+import { groupCommitDialect, type Prepare } from './groupCommitSqlite.ts';
 import { checkPostgresConnection, createPostgresDatabase } from './postgresDatabase.ts';
 import type { Database } from './schema.ts';
 
@@ -37,7 +38,9 @@ export async function openDatabase(
  * - synchronous=FULL makes a claim durable once the answer with its reference code has gone out
  *   (NORMAL may lose the last transactions on power loss in WAL mode);
  * - foreign_keys=ON, since SQLite does not enforce them by default;
- * - busy_timeout waits for a concurrent writer instead of failing at once with SQLITE_BUSY.
+ * - busy_timeout waits for a concurrent writer instead of failing at once with SQLITE_BUSY;
+ * - group commit (groupCommitSqlite.ts) lets concurrent requests share one COMMIT, and so one fsync,
+ *   answering none of them before its writes are durable.
  */
 export function createSqliteDatabase(file: string): Kysely<Database> {
   // The file holds claimants' personal data: create it readable by the server's user only
@@ -48,22 +51,21 @@ export function createSqliteDatabase(file: string): Kysely<Database> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return new Kysely<Database>({ dialect: groupCommitDialect(sqlite, withStatementCache(sqlite).prepare) });
 }
 
 /** Prepared statements kept per database; each distinct SQL text of the server's queries is one. */
 const statementCacheSize = 500;
 
 /**
- * The database as Kysely's SQLite dialect sees it, compiling each distinct SQL text once: Kysely
+ * Statements for the SQLite driver, compiling each distinct SQL text once: Kysely
  * prepares a statement for every query it runs, and compiling the same SQL again and again was the
  * largest self time of the server under load (bench/server). A cached statement is handed out
  * only when idle (one a stream is iterating is busy, and gets a fresh one); the oldest go first.
  */
-export function withStatementCache(sqlite: SqliteDatabase.Database): DialectDatabase {
+export function withStatementCache(sqlite: SqliteDatabase.Database): { prepare: Prepare } {
   const statements = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
     prepare(sqlText) {
       const cached = statements.get(sqlText);
       if (cached && !cached.busy) return cached;
