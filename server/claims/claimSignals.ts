@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { disposableEmailBlocklist } from 'disposable-email-domains-js';
 import type { Settlement } from '#pages-config/schema/settlement.ts';
 import type { Database } from '../database/schema.ts';
+import { clientNetworkOf } from '../security/clientNetwork.ts';
 import { hmacSha256Hex } from '../security/hashing.ts';
 
 /** What a claim's signals are computed from, before any is stored. */
@@ -83,7 +84,7 @@ export function claimSignalsOf(input: {
     (value): value is string => value !== null && value.includes('@'),
   );
   return {
-    addressHash: input.clientIp ? hash('address', input.clientIp.toLowerCase()) : null,
+    addressHash: input.clientIp ? hash('address', clientNetworkOf(input.clientIp)) : null,
     emailHash: email ? hash('email', normalisedEmail(email)) : null,
     payoutAccountHash: payoutText === '' ? null : hash('payout', payoutText),
     disposableEmail: emails.some(isDisposableEmail),

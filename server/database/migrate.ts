@@ -10,6 +10,7 @@ import { draftsMigration } from './migrations/006_drafts.ts';
 import { claimsCreatedAtIndexMigration } from './migrations/007_claimsCreatedAtIndex.ts';
 import { claimDataKeysMigration } from './migrations/008_claimDataKeys.ts';
 import { abuseResistanceMigration } from './migrations/009_abuseResistance.ts';
+import { clientNetworksMigration } from './migrations/010_clientNetworks.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007_claims_created_at_index': claimsCreatedAtIndexMigration,
   '008_claim_data_keys': claimDataKeysMigration,
   '009_abuse_resistance': abuseResistanceMigration,
+  '010_client_networks': clientNetworksMigration,
 };
 
 const inCodeProvider: MigrationProvider = {

@@ -160,6 +160,8 @@ export interface AuthorizeAttemptsTable {
   outcome: string;
   /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
   client_ip: string | null;
+  /** The network the address counts as for the per-address budget (an IPv4 address, an IPv6 /64). */
+  client_network: string | null;
   user_agent: string | null;
 }
 
@@ -189,8 +191,9 @@ export interface ClaimSignalsTable {
   claim_id: string;
   /** The claim's filing time, copied here so the signals are counted and listed by it. */
   created_at: string;
+  /** Of the address's network (an IPv4 address, an IPv6 /64: security/clientNetwork.ts). */
   address_hash: string | null;
-  /** Other claims filed from the same address in the hour before this one. */
+  /** Other claims filed from the same address (network) in the hour before this one. */
   address_claims_last_hour: number;
   /** Other claims filed from the same address in the day before this one. */
   address_claims_last_day: number;

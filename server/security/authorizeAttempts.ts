@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import type { AbuseLimits, Budget } from './abuseLimits.ts';
+import { clientNetworkOf } from './clientNetwork.ts';
 
 /**
  * How an authorize attempt ended, as the audit trail records it:
@@ -58,12 +59,13 @@ export async function recordAuthorizeAttempt(
       notice_id: context.noticeId,
       outcome,
       client_ip: context.clientIp,
+      client_network: context.clientIp === null ? null : clientNetworkOf(context.clientIp),
       user_agent: context.userAgent?.slice(0, 1000) ?? null,
     })
     .execute();
 }
 
-type Scope = { column: 'notice_id' | 'client_ip'; value: string } | { column: null };
+type Scope = { column: 'notice_id' | 'client_network'; value: string } | { column: null };
 
 /**
  * The failures of a scope inside a budget's window, newest first, at most `budget.max` of them:
@@ -131,7 +133,8 @@ export async function guardedAttempt<T>(
       [limits.authorizeFailuresOverall, { column: null }, 'rate-limited'],
       [
         context.clientIp === null ? false : limits.authorizeFailuresPerAddress,
-        { column: 'client_ip', value: context.clientIp ?? '' },
+        // Counted by network: the addresses of one IPv6 /64 share a budget.
+        { column: 'client_network', value: context.clientIp === null ? '' : clientNetworkOf(context.clientIp) },
         'rate-limited',
       ],
       [limits.authorizeFailuresPerNotice, { column: 'notice_id', value: context.noticeId }, 'locked'],

@@ -237,6 +237,19 @@ describe('failed authorizes per address and overall', slow, () => {
     expect((await attempt(server, demoMembers.alex, { remoteAddress: '203.0.113.10' })).statusCode).toBe(200);
   });
 
+  it('counts the addresses of one IPv6 /64 as one, and keeps each address in the audit trail', async () => {
+    const server = await open({ abuseLimits: tight });
+    for (const [index, noticeId] of ['NWM-0000-0001', 'NWM-0000-0002', 'NWM-0000-0003'].entries())
+      await attempt(server, { noticeId, pin: '000000' }, { remoteAddress: `2001:db8:85a3:8d3::${index + 1}` });
+    const sameNetwork = await attempt(server, demoMembers.alex, { remoteAddress: '2001:db8:85a3:8d3:ffff::9' });
+    const nextNetwork = await attempt(server, demoMembers.alex, { remoteAddress: '2001:db8:85a3:8d4::1' });
+
+    expect([sameNetwork.statusCode, nextNetwork.statusCode]).toEqual([429, 200]);
+    expect(
+      (await auditOf(server, 'NWM00000001')).map((row) => [row.client_ip, row.client_network, row.outcome]),
+    ).toEqual([['2001:db8:85a3:8d3::1', '2001:db8:85a3:8d3::/64', 'wrong-credentials']]);
+  });
+
   it('refuses everyone once the whole site has used its failures', async () => {
     const server = await open({ abuseLimits: { authorizeFailuresOverall: { max: 4, windowMinutes: 60 } } });
     for (let index = 0; index < 4; index += 1)

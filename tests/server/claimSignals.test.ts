@@ -136,6 +136,14 @@ describe('the signals stored with each claim', slow, () => {
     expect(await flagged(server)).toEqual({ [codes[2]!]: ['same-address-hour'] });
   });
 
+  it('count the addresses of one IPv6 /64 as one address', async () => {
+    const server = await open();
+    const codes = [];
+    for (const [index, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries())
+      codes.push(await file(server, { email, remoteAddress: `2001:db8:85a3:8d3::${index + 1}` }));
+    expect(await flagged(server)).toEqual({ [codes[2]!]: ['same-address-hour'] });
+  });
+
   it('flag an hCaptcha score of 0.5 or more as likely automated', async () => {
     const server = await open();
     const code = await file(server, { email: 'a@example.com' });

@@ -61,6 +61,15 @@ describe('submissions per address', slow, () => {
     expect([third.statusCode, submitResponse.parse(third.json()).error]).toEqual([429, englishTooMany]);
   });
 
+  it('counts the addresses of one IPv6 /64 as one address', async () => {
+    const server = await open(perAddress);
+    for (const address of ['2001:db8:85a3:8d3::1', '2001:db8:85a3:8d3::2'])
+      expect((await submit(await authorized(server), address)).statusCode).toBe(200);
+    const sameNetwork = await submit(await authorized(server), '2001:db8:85a3:8d3:abcd::3');
+    const nextNetwork = await submit(await authorized(server), '2001:db8:85a3:8d4::1');
+    expect([sameNetwork.statusCode, nextNetwork.statusCode]).toEqual([429, 200]);
+  });
+
   it('says so in the language the browser asks for', async () => {
     const server = await open(perAddress);
     for (let index = 0; index < 2; index += 1) await submit(await authorized(server), '203.0.113.7');

@@ -22,6 +22,7 @@ import {
   type AttemptContext,
   type AuthorizeOutcome,
 } from '../../../security/authorizeAttempts.ts';
+import { clientNetworkOf } from '../../../security/clientNetwork.ts';
 import { normaliseNoticeId, pinMatches } from '../../../security/credentials.ts';
 import { responses } from '../schemas.ts';
 import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
@@ -105,6 +106,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
             : {
                 max: options.attemptsPerMinute,
                 timeWindow: 60_000,
+                keyGenerator: (request) => clientNetworkOf(request.ip),
                 // Refused before the body is read: the audit row has no Notice ID.
                 onExceeded: (request) => {
                   const segment = (request.params as { formType?: string }).formType ?? '';

@@ -13,6 +13,7 @@ import { requestFingerprint } from '../../../claims/requestFingerprint.ts';
 import { claimSignalsOf } from '../../../claims/claimSignals.ts';
 import { honeypotFieldName, isHoneypotFilled } from '#pages-config/api/honeypot.ts';
 import { claimAlreadyFiledMessage, tooManySubmissionsMessage } from '../../../security/abuseMessages.ts';
+import { clientNetworkOf } from '../../../security/clientNetwork.ts';
 import { countRequest } from '../../../security/requestCounters.ts';
 import {
   attestationText,
@@ -126,7 +127,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
   const limitSubmissions = async (request: FastifyRequest, reply: FastifyReply) => {
     const { submitsPerAddress, submitsPerSession } = app.abuse.limits;
     const counters = [
-      [submitsPerAddress, `submit:address:${request.ip}`],
+      [submitsPerAddress, `submit:address:${clientNetworkOf(request.ip)}`],
       [request.session ? submitsPerSession : false, `submit:session:${request.session?.idHash ?? ''}`],
     ] as const;
     for (const [budget, key] of counters) {

@@ -4,6 +4,7 @@ import { trackingRequest } from '#pages-config/api/telemetry.ts';
 import { trackingFieldKey } from '#pages-config/api/tracking.ts';
 import { isSensitiveField } from '#pages-config/rules/sensitive.ts';
 import { ClientError } from '../../../errors.ts';
+import { clientNetworkOf } from '../../../security/clientNetwork.ts';
 import { insertTrackingEvent } from '../../../telemetry/trackingRepository.ts';
 import { responses } from '../schemas.ts';
 
@@ -42,7 +43,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod<TelemetryRoutesOptions> = as
                 max: options.eventsPerMinute,
                 timeWindow: 60_000,
                 // Per visit: claimants behind one address (an office, a carrier's NAT) do not share a limit.
-                keyGenerator: (request) => request.session?.idHash ?? request.ip,
+                keyGenerator: (request) => request.session?.idHash ?? clientNetworkOf(request.ip),
               },
       },
     },
