@@ -1,11 +1,6 @@
-import { getNames, registerLocale } from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json';
-import spanish from 'i18n-iso-countries/langs/es.json';
+// The default export: the package is CommonJS. Only its codes are used; the names come from Intl.
+import isoCountries from 'i18n-iso-countries';
 import type { ChoiceOption } from '../Select/Select.tsx';
-
-// Only the two cultures the site ships are registered, so only their names reach the bundle.
-registerLocale(english);
-registerLocale(spanish);
 
 /**
  * US territories are chosen as states of the US (spec §3: the state list holds the territories),
@@ -17,15 +12,15 @@ const usTerritories = new Set(['AS', 'GU', 'MP', 'PR', 'UM', 'VI']);
 export const defaultCountry = 'US';
 
 /**
- * The ISO 3166-1 countries as select options: alpha-2 code as the value, the name in the culture
- * (en or es; any other culture falls back to English), sorted by that name.
+ * The ISO 3166-1 countries as select options: alpha-2 code as the value, the name in the culture,
+ * sorted by that name. The browser names them (Intl.DisplayNames), so no list of names in any
+ * language is shipped; a culture the browser cannot name countries in falls back to English.
  */
 export function countryOptions(culture: string): ChoiceOption[] {
-  const language = culture.toLowerCase().startsWith('es') ? 'es' : 'en';
-  const names = getNames(language, { select: 'official' });
-  const collator = new Intl.Collator(language);
-  return Object.entries(names)
-    .filter(([code]) => !usTerritories.has(code))
-    .map(([code, name]) => ({ value: code, label: name }))
+  const names = new Intl.DisplayNames([culture, 'en'], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(names.resolvedOptions().locale);
+  return Object.keys(isoCountries.getAlpha2Codes())
+    .filter((code) => !usTerritories.has(code))
+    .map((code) => ({ value: code, label: names.of(code) ?? code }))
     .sort((first, second) => collator.compare(first.label, second.label));
 }
