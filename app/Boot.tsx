@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { IntlProvider } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
@@ -31,11 +30,6 @@ import { StepRoute } from './pages/StepRoute.tsx';
 import { useDocumentTitle } from './pages/useDocumentTitle.ts';
 import { useLocalizedPath } from './pages/useLocalizedPath.ts';
 import { useAppDispatch, useAppSelector } from './store.ts';
-
-/** react-intl reports every key a culture lacks; spec §8 shows the key itself, so that is not an error. */
-function ignoreMissingTranslations(error: { code?: string }): void {
-  if (error.code !== 'MISSING_TRANSLATION') console.error(error);
-}
 
 /** The routes of spec §2: the steps of every form type the settlement offers, then the fallback pages. */
 function AppRoutes() {
@@ -155,26 +149,21 @@ export function Boot() {
   // before it; later ones (keep-alive refetches) never take the page away.
   if (!failure && (!csrfSettled || whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
 
+  // Texts come from the store (useText); react-intl's formatters load with the blocks that format
+  // answers (useAnswerFormatter), so no IntlProvider, and no message parser, is in the entry.
   return (
-    <IntlProvider
-      locale={culture}
-      defaultLocale={settlement.data.cultures.default}
-      messages={content.data}
-      onError={ignoreMissingTranslations}
-    >
-      <SiteToasts>
-        {/* A failure with the texts in is shown in the page chrome: its footer has the contact details. */}
-        <Layout settlement={settlement.data} culture={culture}>
-          {failure ? (
-            <StartupFailedPage messageKey={failure} />
-          ) : (
-            <ErrorBoundary fallback={<FailedPart />}>
-              <AppRoutes />
-            </ErrorBoundary>
-          )}
-        </Layout>
-        <ErrorAlert />
-      </SiteToasts>
-    </IntlProvider>
+    <SiteToasts>
+      {/* A failure with the texts in is shown in the page chrome: its footer has the contact details. */}
+      <Layout settlement={settlement.data} culture={culture}>
+        {failure ? (
+          <StartupFailedPage messageKey={failure} />
+        ) : (
+          <ErrorBoundary fallback={<FailedPart />}>
+            <AppRoutes />
+          </ErrorBoundary>
+        )}
+      </Layout>
+      <ErrorAlert />
+    </SiteToasts>
   );
 }

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
 import { DataSummary } from '#design-system/DataSummary/DataSummary.tsx';
 import { Disclosure } from '#design-system/Disclosure/Disclosure.tsx';
@@ -7,19 +6,24 @@ import { telHref } from '#design-system/Footer/Footer.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import type { SitePages } from '#pages-config/schema/sitePages.ts';
 import { useGetDeadlinesQuery } from '../../api/claimkitApi.ts';
+import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { useText } from '../../i18n/useText.ts';
+import { useAppSelector } from '../../store.ts';
 import { SitePage } from './SitePage.tsx';
 
 type PageOf<Name extends keyof SitePages> = NonNullable<SitePages[Name]>;
+type KeyDate = PageOf<'keyDates'>['dates'][number];
 
 /** /dates: each key date, deadlines formatted from the settlement's deadlines in the claimant's language. */
 export function KeyDatesPage({ page, caseName }: { page: PageOf<'keyDates'>; caseName: string }) {
   const t = useText();
-  const culture = useIntl().locale;
+  const culture = useAppSelector(selectActiveCulture);
   const { data: deadlines } = useGetDeadlinesQuery();
   // The server writes each deadline in the settlement's time zone, per culture (spec §9 long date).
-  const dateOf = (entry: PageOf<'keyDates'>['dates'][number]): string =>
-    entry.date ? t(entry.date) : entry.deadline ? (deadlines?.[entry.deadline].texts[culture]?.longDate ?? '') : '';
+  const longDateOf = (deadline: NonNullable<KeyDate['deadline']>) =>
+    culture ? deadlines?.[deadline].texts[culture]?.longDate : undefined;
+  const dateOf = (entry: KeyDate): string =>
+    entry.date ? t(entry.date) : entry.deadline ? (longDateOf(entry.deadline) ?? '') : '';
   return (
     <SitePage title={page.title} intro={page.intro}>
       <DataSummary
