@@ -41,6 +41,23 @@ export default defineConfig({
   root: 'app',
   base: '/app/dist/',
   plugins: [react(), vanillaExtractPlugin(), fontPreloads()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The date picker's settings are shared by the date field and the calendar it loads when
+            // opened; in a chunk of their own, the calendar does not import the date field's chunk
+            // (and its popover) to reach them, so each loads only what it needs.
+            { name: 'datePickerSettings', test: /design-system\/DatePicker\/datePickerSettings\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

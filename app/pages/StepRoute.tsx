@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
+import { MaskedInputFromChunk } from '#design-system/TextInput/maskedInputChunk.tsx';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { selectIsAuthorized } from '../features/authorization/authorizationSlice.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
@@ -37,8 +38,8 @@ const SiteCaptcha = lazyComponent(async () => (await import('../features/captcha
 
 /**
  * Whether the chunks the step shows are in (its blocks' chunks load before it shows, so it appears
- * whole). Once it shows, the flow's other steps' chunks load in the background, so Next and Back
- * show them without a wait.
+ * whole). Once it shows, the flow's other steps' chunks load in the background, with the masked
+ * input's (the start page has no mask; later steps do), so Next and Back show them without a wait.
  */
 function useStepChunks(step: Step, steps: readonly Step[]): boolean {
   const [loadedStep, setLoadedStep] = useState<Step | null>(null);
@@ -58,6 +59,7 @@ function useStepChunks(step: Step, steps: readonly Step[]): boolean {
   useEffect(() => {
     if (!ready) return;
     for (const other of steps) loadStepChunks(other).catch(() => {});
+    MaskedInputFromChunk.preload().catch(() => {});
   }, [ready, steps]);
   return ready;
 }

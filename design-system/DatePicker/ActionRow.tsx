@@ -1,6 +1,6 @@
 import { Button } from '../Button/Button.tsx';
 import type { DatePickerTexts } from './datePickerSettings.ts';
-import * as styles from './DatePicker.css.ts';
+import * as styles from './DatePickerPanel.css.ts';
 
 export interface ActionRowProps {
   texts: DatePickerTexts;

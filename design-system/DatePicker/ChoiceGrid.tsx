@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import * as styles from './DatePicker.css.ts';
+import * as styles from './DatePickerPanel.css.ts';
 
 export interface ChoiceGridItem {
   /** What choosing the item reports. */

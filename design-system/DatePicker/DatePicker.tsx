@@ -1,26 +1,27 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
-import { MaskedInput } from '../TextInput/TextInput.tsx';
-import { ActionRow } from './ActionRow.tsx';
-import { calendarCultureOf, calendarLocales } from './calendarLocales.ts';
-import { DayCalendar } from './DayCalendar.tsx';
+import { lazyComponent } from '../lazyComponent.tsx';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import { MaskedInputFromChunk } from '../TextInput/maskedInputChunk.tsx';
 import {
+  calendarCultureOf,
   datePickerDefaults,
   datePickerTexts,
-  monthsShown,
   type DatePickerTexts,
   type TimeFormat,
   type WeekDay,
   type YearRange,
 } from './datePickerSettings.ts';
-import { MonthGrid } from './MonthGrid.tsx';
-import { isListMode, nowValue, typedMask, type DatePickerMode, type ValueOptions } from './pickerValues.ts';
-import { TimeGrids } from './TimeGrids.tsx';
-import { YearGrid } from './YearGrid.tsx';
+import { isListMode, typedMask, type DatePickerMode, type ValueOptions } from './pickerValues.ts';
 import * as styles from './DatePicker.css.ts';
+
+// The calendar (react-day-picker, date-fns and its locales), the grids and the action row load when
+// the claimant reaches for the calendar button, not with the field: its masked input comes first
+// (performance budgets).
+const DatePickerPanel = lazyComponent(async () => (await import('./DatePickerPanel.tsx')).DatePickerPanel);
 
 export type { DatePickerMode } from './pickerValues.ts';
 
@@ -209,51 +210,48 @@ export function DatePicker(props: DatePickerProps) {
     else setPending(next);
   };
 
-  const panelSettings = { today, yearRange, texts, itemsPerRow, maxHeight: menuHeight };
-  const panel = (() => {
-    switch (mode) {
-      case 'month':
-        return (
-          <MonthGrid
-            {...panelSettings}
-            value={String(shown)}
-            onPick={(next) => pick(next, true)}
-            locale={calendarLocales[culture]}
-          />
-        );
-      case 'year':
-        return <YearGrid {...panelSettings} value={String(shown)} onPick={(next) => pick(next, true)} />;
-      case 'time':
-        return (
-          <TimeGrids
-            {...panelSettings}
-            value={String(shown)}
-            onPick={(next) => pick(next, false)}
-            timeFormat={timeFormat}
-            withSeconds={showSeconds}
-            hourIncrement={hourIncrement}
-            minuteIncrement={minuteIncrement}
-            secondIncrement={secondIncrement}
-          />
-        );
-      default:
-        return (
-          <DayCalendar
-            selection={mode}
-            value={shown}
-            onPick={pick}
-            today={today}
-            locale={calendarLocales[culture]}
-            weekStartsOn={weekStartsOn}
-            yearRange={yearRange}
-            fixedWeeks={sixWeekCalendar}
-            numberOfMonths={monthsShown(multiCalendars)}
-            rangeSeparator={rangeSeparator}
-            swipeThreshold={swipeThreshold}
-          />
-        );
-    }
-  })();
+  const panel = (
+    <DatePickerPanel
+      mode={mode}
+      shown={shown}
+      onPick={pick}
+      panelKey={panelKey}
+      actions={
+        confirms
+          ? {
+              onNow: (now) => {
+                setPending(now);
+                setPanelKey((key) => key + 1);
+              },
+              onCancel: () => changeOpen(false),
+              onSelect: () => (pending === undefined ? changeOpen(false) : apply(pending)),
+            }
+          : undefined
+      }
+      fixedNow={todayProp}
+      valueOptions={valueOptions}
+      culture={culture}
+      today={today}
+      texts={texts}
+      yearRange={yearRange}
+      weekStartsOn={weekStartsOn}
+      sixWeekCalendar={sixWeekCalendar}
+      multiCalendars={multiCalendars}
+      rangeSeparator={rangeSeparator}
+      swipeThreshold={swipeThreshold}
+      itemsPerRow={itemsPerRow}
+      menuHeight={menuHeight}
+      timeFormat={timeFormat}
+      showSeconds={showSeconds}
+      hourIncrement={hourIncrement}
+      minuteIncrement={minuteIncrement}
+      secondIncrement={secondIncrement}
+    />
+  );
+
+  const preloadPanel = () => {
+    DatePickerPanel.preload().catch(() => {});
+  };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onEnter?.();
@@ -282,7 +280,7 @@ export function DatePicker(props: DatePickerProps) {
                 disabled={disabled}
               />
             ) : (
-              <MaskedInput
+              <MaskedInputFromChunk
                 definition={typedMask(mode, valueOptions)}
                 controlProps={controlProps}
                 getInputRef={inputRef}
@@ -298,7 +296,14 @@ export function DatePicker(props: DatePickerProps) {
                 disabled={disabled}
               />
             )}
-            <Popover.Trigger className={styles.trigger} aria-label={openCalendarLabel} disabled={disabled}>
+            <Popover.Trigger
+              className={styles.trigger}
+              aria-label={openCalendarLabel}
+              disabled={disabled}
+              // Pointing at or focusing the button starts loading the calendar, so it opens at once.
+              onPointerEnter={preloadPanel}
+              onFocus={preloadPanel}
+            >
               <Icon name="chevron-down" />
             </Popover.Trigger>
           </Popover.Anchor>
@@ -320,19 +325,7 @@ export function DatePicker(props: DatePickerProps) {
                 inputRef.current?.focus();
               }}
             >
-              <div key={panelKey}>{panel}</div>
-              {confirms ? (
-                <ActionRow
-                  texts={texts}
-                  onNow={() => {
-                    // The clock at the press, unless today is fixed (stories and tests).
-                    setPending(nowValue(mode, shown, todayProp ?? new Date(), valueOptions));
-                    setPanelKey((key) => key + 1);
-                  }}
-                  onCancel={() => changeOpen(false)}
-                  onSelect={() => (pending === undefined ? changeOpen(false) : apply(pending))}
-                />
-              ) : null}
+              <Suspense fallback={<Spinner label={texts.loading} />}>{panel}</Suspense>
             </Popover.Content>
           </Popover.Portal>
         </Popover.Root>

@@ -10,7 +10,7 @@ import {
   type PickerRange,
 } from './dateFormats.ts';
 import type { WeekDay, YearRange } from './datePickerSettings.ts';
-import * as styles from './DatePicker.css.ts';
+import * as styles from './DatePickerPanel.css.ts';
 import { useSwipe } from './useSwipe.ts';
 
 /** The ways of picking from the day calendar (spec §9). */

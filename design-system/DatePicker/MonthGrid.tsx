@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ChoiceGrid } from './ChoiceGrid.tsx';
 import { formatPickerDate, parsePickerMonth } from './dateFormats.ts';
 import type { DatePickerTexts, YearRange } from './datePickerSettings.ts';
-import * as styles from './DatePicker.css.ts';
+import * as styles from './DatePickerPanel.css.ts';
 
 export interface MonthGridProps {
   /** The month shown as chosen, MM/yyyy. */

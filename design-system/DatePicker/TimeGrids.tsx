@@ -1,7 +1,7 @@
 import { ChoiceGrid, type ChoiceGridItem } from './ChoiceGrid.tsx';
 import { formatPickerTime, parsePickerTime, type ClockTime } from './dateFormats.ts';
 import type { DatePickerTexts, TimeFormat } from './datePickerSettings.ts';
-import * as styles from './DatePicker.css.ts';
+import * as styles from './DatePickerPanel.css.ts';
 
 export interface TimeGridsProps {
   /** The time shown as chosen, in `timeFormat`. */

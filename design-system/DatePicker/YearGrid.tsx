@@ -1,7 +1,7 @@
 import { ChoiceGrid } from './ChoiceGrid.tsx';
 import { parsePickerYear } from './dateFormats.ts';
 import type { DatePickerTexts, YearRange } from './datePickerSettings.ts';
-import * as styles from './DatePicker.css.ts';
+import * as styles from './DatePickerPanel.css.ts';
 
 export interface YearGridProps {
   /** The year shown as chosen, yyyy. */

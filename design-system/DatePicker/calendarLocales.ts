@@ -23,8 +23,3 @@ const english = {
 
 /** The cultures the calendar speaks: date-fns locales with react-day-picker's translated labels. */
 export const calendarLocales = { en: english, es } as const;
-
-/** The calendar culture of a culture name: `es`, `es-MX` … speak Spanish; anything else English. */
-export function calendarCultureOf(locale: string): keyof typeof calendarLocales {
-  return locale.toLowerCase().startsWith('es') ? 'es' : 'en';
-}

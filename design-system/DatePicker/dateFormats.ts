@@ -1,5 +1,4 @@
 import { format, isValid, parse } from 'date-fns';
-import type { PatternMask } from '../TextInput/masks.ts';
 import { datePickerDefaults, type TimeFormat, type YearRange } from './datePickerSettings.ts';
 
 // The one module that reads and writes the date picker's texts. The design system may not import
@@ -110,28 +109,4 @@ export function parsePickerTime(text: string, timeFormat: TimeFormat, withSecond
 /** The time of day of an instant. */
 export function clockTimeOf(date: Date): ClockTime {
   return { hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
-}
-
-function patternMask(pattern: string, placeholder: string, upperCase = false): PatternMask {
-  return { kind: 'pattern', pattern, eager: true, upperCase, placeholder, inputMode: upperCase ? 'text' : 'numeric' };
-}
-
-/** The mask a typed range is written under: the date mask twice around the separator. */
-export function rangeMask(separator: string): PatternMask {
-  return patternMask(`##/##/####${separator}##/##/####`, `mm/dd/yyyy${separator}mm/dd/yyyy`);
-}
-
-/** The mask a typed month (MM/yyyy) is written under. */
-export const monthMask = patternMask('##/####', 'mm/yyyy');
-
-/** The mask a typed year (yyyy) is written under. */
-export const yearMask = patternMask('####', 'yyyy');
-
-/** The mask a typed time is written under: 14:05, 14:05:30, 02:05 PM or 02:05:30 PM. */
-export function timeMask(timeFormat: TimeFormat, withSeconds: boolean): PatternMask {
-  const clock = withSeconds ? '##:##:##' : '##:##';
-  const placeholder = withSeconds ? 'hh:mm:ss' : 'hh:mm';
-  return timeFormat === 'hh:mm aa'
-    ? patternMask(`${clock} @@`, `${placeholder} am`, true)
-    : patternMask(clock, placeholder);
 }

@@ -52,6 +52,8 @@ export interface DatePickerTexts {
   years: string;
   /** The name of the month grid's year chooser. */
   year: string;
+  /** Read by screen readers while the calendar's chunk loads. */
+  loading: string;
 }
 
 /** Texts for the cultures the calendar speaks; English holds spec §9's presets Select, Cancel, Now. */
@@ -67,6 +69,7 @@ export const datePickerTexts: Record<'en' | 'es', DatePickerTexts> = {
     months: 'Months',
     years: 'Years',
     year: 'Year',
+    loading: 'Loading',
   },
   es: {
     select: 'Seleccionar',
@@ -79,6 +82,7 @@ export const datePickerTexts: Record<'en' | 'es', DatePickerTexts> = {
     months: 'Meses',
     years: 'Años',
     year: 'Año',
+    loading: 'Cargando',
   },
 };
 
@@ -87,4 +91,9 @@ export function monthsShown(multiCalendars: boolean | number | undefined): numbe
   if (multiCalendars === true) return datePickerDefaults.multiCalendars;
   if (typeof multiCalendars === 'number' && multiCalendars >= 1) return Math.floor(multiCalendars);
   return 1;
+}
+
+/** The calendar culture of a culture name: `es`, `es-MX` … speak Spanish; anything else English. */
+export function calendarCultureOf(locale: string): keyof typeof datePickerTexts {
+  return locale.toLowerCase().startsWith('es') ? 'es' : 'en';
 }

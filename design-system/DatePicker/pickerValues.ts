@@ -1,16 +1,6 @@
-import { endOfWeek, startOfDay, startOfWeek } from 'date-fns';
 import { masks, type MaskDefinition } from '../TextInput/masks.ts';
-import {
-  clockTimeOf,
-  formatPickerDate,
-  formatPickerRange,
-  formatPickerTime,
-  monthMask,
-  rangeMask,
-  timeMask,
-  yearMask,
-} from './dateFormats.ts';
 import type { TimeFormat, WeekDay } from './datePickerSettings.ts';
+import { monthMask, rangeMask, timeMask, yearMask } from './pickerMasks.ts';
 
 /** What a date picker picks (spec §9): one day, a range, several days, a week, a month, a year or a time. */
 export type DatePickerMode = 'single' | 'range' | 'multiple' | 'week' | 'month' | 'year' | 'time';
@@ -44,35 +34,5 @@ export function typedMask(mode: Exclude<DatePickerMode, ListMode>, options: Valu
       return yearMask;
     case 'time':
       return timeMask(options.timeFormat, options.withSeconds);
-  }
-}
-
-/** The value the Now button sets (spec §9): the current day, month, year or time, in the mode's form. */
-export function nowValue(
-  mode: DatePickerMode,
-  current: string | readonly string[],
-  now: Date,
-  options: ValueOptions,
-): string | string[] {
-  const today = formatPickerDate(now);
-  switch (mode) {
-    case 'single':
-      return today;
-    case 'range':
-      return formatPickerRange({ from: startOfDay(now), to: startOfDay(now) }, options.rangeSeparator);
-    case 'multiple': {
-      const days = Array.isArray(current) ? [...(current as readonly string[])] : [];
-      return days.includes(today) ? days : [...days, today];
-    }
-    case 'week': {
-      const week = { weekStartsOn: options.weekStartsOn };
-      return [startOfWeek(now, week), endOfWeek(now, week)].map((day) => formatPickerDate(day));
-    }
-    case 'month':
-      return formatPickerDate(now, 'month');
-    case 'year':
-      return formatPickerDate(now, 'year');
-    case 'time':
-      return formatPickerTime(clockTimeOf(now), options.timeFormat, options.withSeconds);
   }
 }

@@ -1,16 +1,8 @@
-import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
-import { NumberFormatBase, NumericFormat, type NumberFormatValues, type SourceInfo } from 'react-number-format';
-import { Field, type FieldBaseProps, type FieldControlProps } from '../Field/Field.tsx';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
-import {
-  formatCharacters,
-  formatPattern,
-  isPatternSymbol,
-  patternCharacters,
-  resolveMask,
-  type MaskDefinition,
-  type MaskName,
-} from './masks.ts';
+import { resolveMask, type MaskDefinition, type MaskName } from './masks.ts';
+import { MaskedInputFromChunk } from './maskedInputChunk.tsx';
 import * as styles from './TextInput.css.ts';
 
 export interface TextInputProps extends FieldBaseProps {
@@ -80,7 +72,7 @@ export function TextInput({
     <Field {...field}>
       {(controlProps) => {
         const input = definition ? (
-          <MaskedInput
+          <MaskedInputFromChunk
             definition={definition}
             controlProps={controlProps}
             className={`${control} ${styles.width[width]}`}
@@ -128,74 +120,4 @@ export function TextInput({
       }}
     </Field>
   );
-}
-
-export interface MaskedInputProps {
-  definition: MaskDefinition;
-  controlProps: FieldControlProps;
-  className: string;
-  type: 'text' | 'tel';
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: (() => void) | undefined;
-  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
-  placeholder: string | undefined;
-  inputMode: TextInputProps['inputMode'];
-  autoComplete: string | undefined;
-  disabled: boolean | undefined;
-  /** A ref to the input element. */
-  getInputRef?: Ref<HTMLInputElement> | undefined;
-}
-
-/** The input under a mask, through react-number-format, which keeps the caret where the claimant types. */
-export function MaskedInput({ definition, controlProps, onChange, onBlur, ...inputProps }: MaskedInputProps) {
-  // Only the claimant's edits are reported; the library also reports when it reformats the value prop.
-  const handleValueChange = (values: NumberFormatValues, source: SourceInfo) => {
-    if (source.source === 'event') onChange(values.formattedValue);
-  };
-  const shared = {
-    ...controlProps,
-    ...inputProps,
-    onBlur: onBlur ? () => onBlur() : undefined,
-    onValueChange: handleValueChange,
-  };
-  switch (definition.kind) {
-    case 'number':
-      return (
-        <NumericFormat
-          {...shared}
-          thousandSeparator={definition.thousandsSeparator ? ',' : false}
-          decimalScale={definition.fractionDigits}
-          allowNegative={false}
-        />
-      );
-    case 'pattern':
-      return (
-        <NumberFormatBase
-          {...shared}
-          format={(typed) => formatPattern(definition.pattern, typed, definition)}
-          removeFormatting={patternCharacters}
-          isValidInputCharacter={(character) => /^[A-Za-z0-9]$/.test(character)}
-          getCaretBoundary={(formatted) => {
-            // The caret may sit next to a filled slot, never inside a run of literals.
-            const isSlot = (index: number) =>
-              index >= 0 && index < formatted.length && isPatternSymbol(definition.pattern[index] ?? '');
-            return Array.from(
-              { length: formatted.length + 1 },
-              (_, index) => formatted.length === 0 || isSlot(index - 1) || isSlot(index),
-            );
-          }}
-        />
-      );
-    case 'characters':
-      return (
-        <NumberFormatBase
-          {...shared}
-          format={(typed) => formatCharacters(definition, typed)}
-          removeFormatting={(text) => formatCharacters(definition, text)}
-          isValidInputCharacter={(character) => definition.accepts.test(character)}
-          getCaretBoundary={(formatted) => Array.from({ length: formatted.length + 1 }, () => true)}
-        />
-      );
-  }
 }
