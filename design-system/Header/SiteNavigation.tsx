@@ -1,6 +1,5 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Icon } from '../Icon/Icon.tsx';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.tsx';
+import { ClaimMenuButton } from './ClaimMenuButton.tsx';
+import { linkParts } from './linkParts.tsx';
 import * as styles from './SiteNavigation.css.ts';
 
 /** One link of the site navigation, its text already translated. */
@@ -28,24 +27,10 @@ export interface SiteNavigationProps {
   newTabHint: string;
 }
 
-/** The attributes of a link that may open in a new tab, and its hidden hint. */
-function linkParts(openInNewTab: boolean, newTabHint: string) {
-  return {
-    attributes: openInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {},
-    // The space sits outside the span: some name computations trim a span's leading space.
-    hint: openInNewTab ? (
-      <>
-        {' '}
-        <VisuallyHidden>{newTabHint}</VisuallyHidden>
-      </>
-    ) : null,
-  };
-}
-
 /**
  * The site navigation under the header: the settlement website's pages and a menu of claim tasks
- * (a Radix dropdown menu: arrow keys, Escape and focus return come from it). Links open in a new
- * tab by default, and say so to screen readers.
+ * (a Radix dropdown menu, loaded when the claimant reaches for it). Links open in a new tab by
+ * default, and say so to screen readers.
  */
 export function SiteNavigation({ label, links, menu, openInNewTab = true, newTabHint }: SiteNavigationProps) {
   const { attributes, hint } = linkParts(openInNewTab, newTabHint);
@@ -61,27 +46,7 @@ export function SiteNavigation({ label, links, menu, openInNewTab = true, newTab
           </li>
         ))}
         <li className={styles.item}>
-          {/* Not modal: the rest of the page stays readable and nothing focusable is hidden from it. */}
-          <DropdownMenu.Root modal={false} defaultOpen={menu.defaultOpen}>
-            <DropdownMenu.Trigger className={`${styles.link} ${styles.menuButton}`}>
-              {menu.label}
-              <span className={styles.chevron}>
-                <Icon name="chevron-down" />
-              </span>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4} collisionPadding={8}>
-                {menu.links.map((link) => (
-                  <DropdownMenu.Item key={link.label} asChild className={styles.menuItem}>
-                    <a href={link.href} {...attributes}>
-                      {link.label}
-                      {hint}
-                    </a>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <ClaimMenuButton menu={menu} openInNewTab={openInNewTab} newTabHint={newTabHint} />
         </li>
       </ul>
     </nav>

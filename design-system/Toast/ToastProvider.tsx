@@ -1,13 +1,21 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useContext, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { ToastCard, ToastViewport } from './Toast.tsx';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useState,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
+import { lazyComponent } from '../lazyComponent.tsx';
 import { toastHandle, type ToastHandle, type ToastOptions } from './toastHandle.ts';
+import type { ShownToast } from './ToastRegion.tsx';
 
 const ToastContext = createContext<ToastHandle | null>(null);
 
-interface ShownToast extends ToastOptions {
-  id: string;
-}
+// Radix Toast is needed only once a toast shows, so it comes in a chunk of its own then (performance
+// budgets): the page's first paint does not wait for it.
+const ToastRegion = lazyComponent(async () => (await import('./ToastRegion.tsx')).ToastRegion);
 
 /** The toast API over the provider's list of shown toasts. */
 function toastMethodsOver(setToasts: Dispatch<SetStateAction<readonly ShownToast[]>>): ToastHandle {
@@ -52,24 +60,26 @@ export function ToastProvider({
   const [toasts, setToasts] = useState<readonly ShownToast[]>([]);
   // One handle for the provider's life, so components that keep it never hold a stale one.
   const [handle] = useState(() => toastMethodsOver(setToasts));
+  // The region comes with the first toast and stays, so pausing on hover and focus (spec §4) and
+  // the F8 shortcut then work as they always have; before it there is nothing to pause or reach.
+  const [regionShown, setRegionShown] = useState(false);
+  if (toasts.length > 0 && !regionShown) setRegionShown(true);
 
   return (
     <ToastContext value={handle}>
-      <RadixToast.Provider duration={duration} label={regionLabel}>
-        {children}
-        {toasts.map(({ id, ...toast }) => (
-          <ToastCard
-            key={id}
-            {...toast}
-            open
-            onOpenChange={(open) => {
-              if (!open) handle.hide(id);
-            }}
+      {children}
+      {regionShown ? (
+        // The page never waits for the region's chunk: the toast shows as soon as it is in.
+        <Suspense fallback={null}>
+          <ToastRegion
+            toasts={toasts}
+            duration={duration}
+            regionLabel={regionLabel}
             closeLabel={closeLabel}
+            onHide={handle.hide}
           />
-        ))}
-        <ToastViewport />
-      </RadixToast.Provider>
+        </Suspense>
+      ) : null}
     </ToastContext>
   );
 }

@@ -27,11 +27,17 @@ const budgets = {
 };
 
 /**
- * Lazy chunks over 25 kB, each held at what it is until it shrinks. The calendar, loaded when the
- * claimant reaches for it rather than with the date field, is react-day-picker (12 kB) with date-fns
- * and its English and Spanish locales (11 kB).
+ * Lazy chunks over 25 kB, each held at what it is until it shrinks. Radix's popper stack (popper,
+ * floating-ui, focus scope, scroll lock, dismissable layer) is about 24 kB by itself: the date
+ * field's chunk has it for the calendar's popover, and the claim menu, loaded when the claimant
+ * first opens it, has it with Radix's menu. The calendar, loaded when the claimant reaches for it,
+ * is react-day-picker (12 kB) with date-fns and its English and Spanish locales (11 kB).
  */
-const lazyChunkCeilings: Record<string, number> = { DatePickerPanel: 27.5 * kilobyte };
+const lazyChunkCeilings: Record<string, number> = {
+  DateField: 27.5 * kilobyte,
+  DatePickerPanel: 27.5 * kilobyte,
+  ClaimMenu: 31.5 * kilobyte,
+};
 
 let outDir: string;
 let manifest: Manifest;
