@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Block } from '#pages-config/schema/page.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
-import { AddressBlock } from './AddressBlock.tsx';
 import type { BlockProps } from './blockProps.ts';
 import { CopyBlockView } from './CopyBlockView.tsx';
 import { FieldBlock } from './FieldBlock.tsx';
@@ -9,8 +8,10 @@ import { GroupBlock } from './GroupBlock.tsx';
 import { HeadingBlock } from './HeadingBlock.tsx';
 import { RowBlock } from './RowBlock.tsx';
 
-// The blocks of the later steps come in their own chunks (performance budgets): the entry holds
-// only what a start page shows. StepRoute preloads a step's chunks before showing it.
+// The blocks of the later steps (the address block too) come in their own chunks (performance
+// budgets): the entry holds only what a start page shows. StepRoute preloads a step's chunks
+// before showing it.
+const AddressBlock = lazyComponent(async () => (await import('./AddressBlock.tsx')).AddressBlock);
 const ClaimSummaryBlock = lazyComponent(async () => (await import('./ClaimSummaryBlock.tsx')).ClaimSummaryBlock);
 const SignatureBlock = lazyComponent(async () => (await import('./SignatureBlock.tsx')).SignatureBlock);
 const ReferenceCodeBlock = lazyComponent(async () => (await import('./ReferenceCodeBlock.tsx')).ReferenceCodeBlock);

@@ -1,6 +1,23 @@
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
+import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
-import { ContactPage, DocumentsPage, FaqPage, KeyDatesPage, TextSitePage } from './sitePages.tsx';
+import { useText } from '../../i18n/useText.ts';
+import { lazyComponent } from '../../lazyComponent.tsx';
+
+// The settlement website's pages are not where a claimant starts, so they come in a chunk of their
+// own when one is visited (performance budgets).
+const KeyDatesPage = lazyComponent(async () => (await import('./sitePages.tsx')).KeyDatesPage);
+const DocumentsPage = lazyComponent(async () => (await import('./sitePages.tsx')).DocumentsPage);
+const FaqPage = lazyComponent(async () => (await import('./sitePages.tsx')).FaqPage);
+const ContactPage = lazyComponent(async () => (await import('./sitePages.tsx')).ContactPage);
+const TextSitePage = lazyComponent(async () => (await import('./sitePages.tsx')).TextSitePage);
+
+/** A site page, with the spinner (spec §2: the loading fallback) while its chunk loads. */
+function SitePageLoading({ children }: { children: ReactNode }) {
+  const t = useText();
+  return <Suspense fallback={<Spinner label={t('LocKey_Shared_Loading')} />}>{children}</Suspense>;
+}
 
 /**
  * The settlement website's pages at the base URL (spec §2 site links): those the settlement
@@ -15,23 +32,67 @@ export function siteRoutes(settlement: SettlementResponse, localize: (path: stri
       <Route
         key="dates"
         path="/dates"
-        element={<KeyDatesPage page={pages.keyDates} caseName={settlement.case.name} />}
+        element={
+          <SitePageLoading>
+            <KeyDatesPage page={pages.keyDates} caseName={settlement.case.name} />
+          </SitePageLoading>
+        }
       />
     ) : null,
     pages.documents ? (
-      <Route key="documents" path="/documents" element={<DocumentsPage page={pages.documents} />} />
+      <Route
+        key="documents"
+        path="/documents"
+        element={
+          <SitePageLoading>
+            <DocumentsPage page={pages.documents} />
+          </SitePageLoading>
+        }
+      />
     ) : null,
-    pages.faq ? <Route key="faq" path="/faq" element={<FaqPage page={pages.faq} />} /> : null,
+    pages.faq ? (
+      <Route
+        key="faq"
+        path="/faq"
+        element={
+          <SitePageLoading>
+            <FaqPage page={pages.faq} />
+          </SitePageLoading>
+        }
+      />
+    ) : null,
     pages.contact ? (
       <Route
         key="contact"
         path="/contact"
-        element={<ContactPage page={pages.contact} administrator={settlement.claimsAdministrator} />}
+        element={
+          <SitePageLoading>
+            <ContactPage page={pages.contact} administrator={settlement.claimsAdministrator} />
+          </SitePageLoading>
+        }
       />
     ) : null,
-    pages.privacy ? <Route key="privacy" path="/privacy" element={<TextSitePage page={pages.privacy} />} /> : null,
+    pages.privacy ? (
+      <Route
+        key="privacy"
+        path="/privacy"
+        element={
+          <SitePageLoading>
+            <TextSitePage page={pages.privacy} />
+          </SitePageLoading>
+        }
+      />
+    ) : null,
     pages.changeOfAddress ? (
-      <Route key="coa" path="/coa" element={<TextSitePage page={pages.changeOfAddress} />} />
+      <Route
+        key="coa"
+        path="/coa"
+        element={
+          <SitePageLoading>
+            <TextSitePage page={pages.changeOfAddress} />
+          </SitePageLoading>
+        }
+      />
     ) : null,
     offersLookup ? (
       <Route key="claim-status" path="/claim/status" element={<Navigate replace to={localize('/lookup')} />} />
