@@ -15,12 +15,16 @@ import { captchaScriptUrls } from '#design-system/CaptchaWidget/CaptchaWidget.ts
 const kilobyte = 1000;
 const budgets = {
   /**
-   * The issue asks for 130 kB. React 19's react-dom alone is 62 kB of it, and Redux Toolkit with
-   * RTK Query, react-router and react-intl take about 55 kB more, so the shell does not fit in 130
-   * kB without replacing one of them. Until then this ceiling holds the entry at what was reached,
-   * so it can only shrink: lower it whenever the entry does.
+   * The issue asks for 130 kB. The libraries the shell cannot start without take about 110 kB of
+   * it: React 19 (react-dom, scheduler, jsx runtime) about 69 kB, Redux Toolkit with RTK Query,
+   * immer, reselect and react-redux about 28 kB, react-router about 13 kB; the app, the design
+   * system and the rules the start page checks with take the rest. What the start page does not
+   * show loads later (the claim menu, toasts, masked inputs, the calendar, later steps' blocks, the
+   * site pages), and react-intl loads with the blocks that format answers. Until one of the
+   * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
+   * it whenever the entry does.
    */
-  entry: 215 * kilobyte,
+  entry: 157 * kilobyte,
   entryTarget: 130 * kilobyte,
   lazyChunk: 25 * kilobyte,
   themeCss: 25 * kilobyte,
