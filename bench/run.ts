@@ -137,6 +137,21 @@ function headline(name: string, result: unknown): string {
     const uploads = result as { growthMiB: number; megabytesPerSecond: number; succeeded: number; uploads: number };
     return `${uploads.succeeded}/${uploads.uploads} filed, RSS growth ${uploads.growthMiB} MiB, ${uploads.megabytesPerSecond} MB/s`;
   }
+  if (name === 'lighthouse' && 'pages' in result) {
+    const { pages, missed } = result as {
+      pages: Array<{
+        page: string;
+        performance: number | null;
+        accessibility: number | null;
+        bestPractices: number | null;
+      }>;
+      missed: string[];
+    };
+    const scores = pages.map(
+      (page) => `${page.page} ${page.performance ?? '–'}/${page.accessibility ?? '–'}/${page.bestPractices ?? '–'}`,
+    );
+    return `perf/a11y/b.p. ${scores.join(', ')}; ${missed.length} target(s) missed`;
+  }
   return JSON.stringify(result).slice(0, 160);
 }
 
