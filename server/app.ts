@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
 import type { DocumentStorage } from './documents/documentStorage.ts';
 import type { VirusScanning } from './documents/virusScanner.ts';
+import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { helmetPlugin } from './plugins/external/helmet.ts';
 import { multipartPlugin } from './plugins/external/multipart.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const payPal = payPalSettings(settlement, options.payPal ?? {});
 
   await app.register(helmetPlugin, { captchaHosts: captchaContentSecurityHosts(captcha) });
+  await app.register(compressPlugin);
   await app.register(cookiePlugin);
   await app.register(multipartPlugin);
   await app.register(rateLimitPlugin);

@@ -1,11 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" src="/app/dist/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+const entryScript = 'console.log("claimkit");';
 
 let server: ServerHarness;
 let clientDirectory: string;
@@ -14,7 +17,10 @@ beforeAll(async () => {
   clientDirectory = mkdtempSync(join(tmpdir(), 'claimkit-dist-'));
   mkdirSync(join(clientDirectory, 'assets'), { recursive: true });
   writeFileSync(join(clientDirectory, 'index.html'), indexHtml);
-  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js'), 'console.log("claimkit");');
+  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js'), entryScript);
+  // The compressed copies the build writes beside each text asset (vite.config.ts).
+  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js.br'), brotliCompressSync(entryScript));
+  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js.gz'), gzipSync(entryScript));
   server = await startServerHarness({ clientDirectory });
 });
 afterAll(async () => {
@@ -73,6 +79,26 @@ describe('the built client', () => {
       200,
       'public, max-age=31536000, immutable',
     ]);
+  });
+
+  it('sends an asset Brotli-compressed to a browser that accepts it, gzip to one that takes only gzip', async () => {
+    const asset = (encoding: string) =>
+      server.claimant().request({
+        method: 'GET',
+        url: '/app/dist/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const brotli = await asset('gzip, deflate, br');
+    const gzip = await asset('gzip');
+    const plain = await asset('identity');
+
+    expect([brotli.headers['content-encoding'], brotliDecompressSync(brotli.rawPayload).toString()]).toEqual([
+      'br',
+      entryScript,
+    ]);
+    expect([gzip.headers['content-encoding'], gunzipSync(gzip.rawPayload).toString()]).toEqual(['gzip', entryScript]);
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, entryScript]);
+    expect(brotli.headers.vary).toContain('accept-encoding');
   });
 
   it('answers 404, not index.html, for a missing asset', async () => {

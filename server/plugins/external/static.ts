@@ -18,7 +18,7 @@ export interface StaticPluginOptions {
 /**
  * Serves the built client under /app/dist/ (spec §2: assets load from there). Vite names assets by
  * content hash, so they may be cached for a year; index.html is answered by the SPA fallback with
- * no-cache so a new build is picked up at once.
+ * no-cache so a new build is picked up at once. Text assets go compressed to browsers that accept it.
  */
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, options) => {
@@ -35,6 +35,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
       prefix: '/app/dist/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies of its text assets (vite.config.ts): a browser that
+      // accepts one gets it, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashedAsset = /[/\\]assets[/\\]/.test(path);
         reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
