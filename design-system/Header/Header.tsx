@@ -160,7 +160,12 @@ export function Header(props: HeaderProps) {
         </div>
         {nav}
         {props.headerImage ? (
-          <img className={styles.headerImage} src={props.headerImage.src} alt={props.headerImage.alt} />
+          <img
+            className={styles.headerImage}
+            src={props.headerImage.src}
+            alt={props.headerImage.alt}
+            fetchPriority="high"
+          />
         ) : null}
       </header>
     );

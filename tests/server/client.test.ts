@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withHeaderImagePreload } from '#server/plugins/app/errors.ts';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const indexHtml =
@@ -35,9 +36,16 @@ function styleNonceOf(response: { headers: Record<string, unknown> }): string | 
   return /style-src [^;]*'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
 }
 
-/** index.html as a response with this style nonce serves it: the nonce in a meta element first in the head. */
+// The demo settlement's layout (kontent) shows this header image: the page preloads it.
+const headerImagePreload =
+  '<link rel="preload" href="/app/dist/images/northwind-header.svg" as="image" fetchpriority="high" />';
+
+/**
+ * index.html as a response with this style nonce serves it: the nonce in a meta element first in
+ * the head, then the header image's preload.
+ */
 function indexHtmlWith(nonce: string | undefined): string {
-  return indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />`);
+  return indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />${headerImagePreload}`);
 }
 
 describe('the built client', () => {
@@ -157,5 +165,22 @@ describe('with the font preloads the build writes', () => {
         `<link rel="preload" href="${fontPreloads[theme]}" as="font" type="font/woff2" crossorigin />`,
       ),
     ]);
+  });
+});
+
+describe('the header image preload', () => {
+  const page = '<!doctype html><html><head><title>x</title></head></html>';
+  const logo = { logoSrc: '/app/dist/images/logo.svg', logoAlt: 'Logo' };
+  const branding = { ...logo, headerImageSrc: '/app/dist/images/wide.svg' };
+
+  it('is added for the kontent layout, which shows the header image', () => {
+    expect(withHeaderImagePreload(page, { layout: 'kontent', branding })).toContain(
+      '<head><link rel="preload" href="/app/dist/images/wide.svg" as="image" fetchpriority="high" /><title>',
+    );
+  });
+
+  it('is left out where no header image shows: other layouts, or none configured', () => {
+    expect(withHeaderImagePreload(page, { layout: 'ftc', branding })).toBe(page);
+    expect(withHeaderImagePreload(page, { layout: 'kontent', branding: logo })).toBe(page);
   });
 });
