@@ -8,6 +8,7 @@ import {
   selectFieldConfig,
   selectModel,
   selectTableRow,
+  type DerivedFieldState,
 } from '../features/formModels/formModelsSelectors.ts';
 import { fieldBlurred, fieldChanged } from '../features/formModels/formModelsSlice.ts';
 import { useText } from '../i18n/useText.ts';
@@ -50,6 +51,27 @@ export interface FieldBinding {
 }
 
 /**
+ * Whether a field shows the same with either derived state. The derived state of every field is
+ * derived anew whenever any field changes; comparing what a field shows keeps the other fields of
+ * the page (hundreds in a long table) from re-rendering with it.
+ */
+export function showsSameDerivedState(
+  before: DerivedFieldState | undefined,
+  after: DerivedFieldState | undefined,
+): boolean {
+  if (before === after) return true;
+  if (!before || !after) return false;
+  return (
+    before.visible === after.visible &&
+    before.disabled === after.disabled &&
+    before.required === after.required &&
+    before.maskName === after.maskName &&
+    before.shownErrors.length === after.shownErrors.length &&
+    before.shownErrors.every((error, index) => error === after.shownErrors[index])
+  );
+}
+
+/**
  * Binds one field of a saved model to the store. Returns null until the model configs are loaded,
  * or when the page config names a field the model does not have.
  */
@@ -71,7 +93,10 @@ export function useFieldBinding({
     const holder = recordClientId ? selectTableRow(state, recordClientId) : selectModel(state, formType, model);
     return holder?.fields[fieldKey] ?? null;
   });
-  const derived = useAppSelector((state) => (clientId ? selectDerivedField(state, clientId, fieldKey) : undefined));
+  const derived = useAppSelector(
+    (state) => (clientId ? selectDerivedField(state, clientId, fieldKey) : undefined),
+    showsSameDerivedState,
+  );
   const change = useCallback(
     (next: FieldValue) => {
       if (clientId) dispatch(fieldChanged({ clientId, key: fieldKey, value: next }));

@@ -41,7 +41,16 @@ export const header = style({
 
 export const actionsHeader = visuallyHidden;
 
+/**
+ * Each row paints apart (its own stacking context) and each cell lays out apart: with hundreds of
+ * rows, a keystroke in one input otherwise laid out and painted the whole table again.
+ */
+export const row = style({
+  isolation: 'isolate',
+});
+
 export const cell = style({
+  contain: 'layout style',
   padding: vars.space.xs,
   verticalAlign: 'top',
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,4 +1,4 @@
-import { useCallback, type FocusEvent, type ReactNode } from 'react';
+import { memo, useCallback, type FocusEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { EditorValidationMessage } from '../MultiRecordEditor/MultiRecordEditor.tsx';
 import * as styles from './TableEditor.css.ts';
@@ -111,7 +111,11 @@ export function TableEditor({
   );
 }
 
-function EditableRow({
+/**
+ * Memoized: a table of hundreds of rows re-renders on every row added or deleted; a row whose
+ * props are the same objects as before (a caller keeping its rows and callbacks) is left as it is.
+ */
+const EditableRow = memo(function EditableRow({
   row,
   columns,
   onDelete,
@@ -125,7 +129,7 @@ function EditableRow({
   const leave = useCallback(() => onFocusOut?.(row.rowId), [onFocusOut, row.rowId]);
   const { onBlur } = useFocusLeave(leave);
   return (
-    <tr data-row-id={row.rowId} onBlur={onBlur}>
+    <tr data-row-id={row.rowId} className={styles.row} onBlur={onBlur}>
       {columns.map((column) => (
         <td key={column.key} className={styles.cell}>
           {row.cells[column.key]}
@@ -136,4 +140,4 @@ function EditableRow({
       </td>
     </tr>
   );
-}
+});

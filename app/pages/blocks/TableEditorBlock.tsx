@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { shallowEqual } from 'react-redux';
 import { TableEditor, type TableEditorRow } from '#design-system/TableEditor/TableEditor.tsx';
 import { partNameOf } from '#pages-config/api/parts.ts';
 import { formatRuleMessage } from '#pages-config/rules/message.ts';
@@ -18,46 +19,74 @@ import type { BlockProps } from './blockProps.ts';
  * inputs (labels hidden under the column headers and naming the row). A draft row is saved when
  * focus leaves it while it is valid; delete is local. The minimum-instances message shows once
  * Next failed on it.
+ *
+ * Each cell binds its own field to the store, so the table reads only the rows' client ids: a
+ * value committed in one cell re-renders that cell, not the table's other rows (with hundreds of
+ * rows, re-rendering them all took longer than a frame on every Tab).
  */
 export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>) {
   const t = useText();
   const dispatch = useAppDispatch();
   const config = useAppSelector((state) => selectModelConfig(state, formType, block.model));
-  const rows = useAppSelector((state) => selectTableRows(state, formType, block.model));
+  const rowIds = useAppSelector(
+    (state) => selectTableRows(state, formType, block.model).map((row) => row.clientId),
+    shallowEqual,
+  );
   const editorMessage = useAppSelector((state) => {
     if (!state.records.nextFailed[editorKeyOf(formType, block.model)]) return undefined;
     const error = selectTableEditorError(state, formType, block);
     return error ? formatRuleMessage(selectContent(state), error) : undefined;
   });
   const leaveRow = useCallback((clientId: string) => dispatch(tableRowFocusLeft(clientId)), [dispatch]);
+  const addRow = useCallback(
+    () => dispatch(tableRowAdded({ formType, dtoMapping: block.model })),
+    [dispatch, formType, block.model],
+  );
+  const deleteRow = useCallback(
+    (clientId: string) => {
+      const rowName = t(block.rowLabel, { 0: rowIds.indexOf(clientId) + 1 });
+      dispatch(tableRowDeleted({ clientId }));
+      // The row is gone with the button pressed: a toast says what happened (spec §4).
+      dispatch(noticeQueued(removedNotice(rowName.charAt(0).toLocaleUpperCase() + rowName.slice(1))));
+    },
+    [dispatch, t, block.rowLabel, rowIds],
+  );
 
-  const columns = block.columns.map((column) => {
-    const field = config?.fields.find((candidate) => candidate.key === column.field);
-    return { key: column.field, label: field ? t(field.label) : column.field };
-  });
-  const tableRows: TableEditorRow[] = rows.map((row, index) => {
-    const rowName = t(block.rowLabel, { 0: index + 1 });
-    return {
-      rowId: row.clientId,
-      deleteLabel: t(block.deleteRowLabel, { 0: rowName }),
-      cells: Object.fromEntries(
-        block.columns.map((column, columnIndex) => {
-          const FieldComponent = fieldRegistry[column.component];
-          return [
-            column.field,
-            <FieldComponent
-              key={column.field}
-              formType={formType}
-              model={block.model}
-              fieldKey={column.field}
-              recordClientId={row.clientId}
-              cellLabel={`${columns[columnIndex]?.label ?? column.field}, ${rowName}`}
-            />,
-          ];
-        }),
-      ),
-    };
-  });
+  const columns = useMemo(
+    () =>
+      block.columns.map((column) => {
+        const field = config?.fields.find((candidate) => candidate.key === column.field);
+        return { key: column.field, label: field ? t(field.label) : column.field };
+      }),
+    [block.columns, config, t],
+  );
+  const tableRows = useMemo(
+    (): TableEditorRow[] =>
+      rowIds.map((clientId, index) => {
+        const rowName = t(block.rowLabel, { 0: index + 1 });
+        return {
+          rowId: clientId,
+          deleteLabel: t(block.deleteRowLabel, { 0: rowName }),
+          cells: Object.fromEntries(
+            block.columns.map((column, columnIndex) => {
+              const FieldComponent = fieldRegistry[column.component];
+              return [
+                column.field,
+                <FieldComponent
+                  key={column.field}
+                  formType={formType}
+                  model={block.model}
+                  fieldKey={column.field}
+                  recordClientId={clientId}
+                  cellLabel={`${columns[columnIndex]?.label ?? column.field}, ${rowName}`}
+                />,
+              ];
+            }),
+          ),
+        };
+      }),
+    [rowIds, columns, block.columns, block.model, block.rowLabel, block.deleteRowLabel, formType, t],
+  );
 
   return (
     <TableEditor
@@ -67,14 +96,8 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
       rows={tableRows}
       actionsLabel={t(block.actionsLabel)}
       addRowLabel={t(block.addRowLabel)}
-      onAddRow={() => dispatch(tableRowAdded({ formType, dtoMapping: block.model }))}
-      onDeleteRow={(clientId) => {
-        const index = rows.findIndex((row) => row.clientId === clientId);
-        const rowName = t(block.rowLabel, { 0: index + 1 });
-        dispatch(tableRowDeleted({ clientId }));
-        // The row is gone with the button pressed: a toast says what happened (spec §4).
-        dispatch(noticeQueued(removedNotice(rowName.charAt(0).toLocaleUpperCase() + rowName.slice(1))));
-      }}
+      onAddRow={addRow}
+      onDeleteRow={deleteRow}
       onRowFocusOut={leaveRow}
       validationMessage={editorMessage}
     />

@@ -76,6 +76,13 @@ describe('TableEditorBlock', () => {
     ]);
   });
 
+  it('names the rows after a deleted one by their new place', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Delete vehicle 1' }));
+    expect(screen.getByLabelText('VIN, vehicle 1')).toHaveValue('5NWAU2FC1MB884410');
+  });
+
   it('adds an empty row', async () => {
     const user = userEvent.setup();
     renderTable();
