@@ -22,10 +22,13 @@ export const withImage = style({
   },
 });
 
+// A box of fixed size, so the banner's height is known before the image arrives and the page
+// below does not shift when it does (layout shift); an image of another shape fits inside it.
 export const image = style({
   display: 'block',
   width: '8rem',
-  height: 'auto',
+  height: '6rem',
+  objectFit: 'contain',
   borderRadius: vars.radius.medium,
 });
 
