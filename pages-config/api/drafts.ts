@@ -11,6 +11,11 @@ import { dtoMappingSchema } from '../schema/page.ts';
 export const draftValueMaxLength = 10_000;
 /** Most fields a model of a draft may hold. */
 export const draftFieldsMax = 200;
+/**
+ * Most saved table rows a draft keeps: a fleet owner's vehicles run to hundreds, and a draft that
+ * could not hold them all would be refused whole, losing what the claimant entered.
+ */
+export const draftRowsMax = 1000;
 
 const fieldKey = z.string().min(1).max(100);
 
@@ -43,7 +48,7 @@ export type DraftRow = z.infer<typeof draftRow>;
 /** The draft of one form type. */
 export const draftContent = z.strictObject({
   models: z.array(draftModel).max(20),
-  rows: z.array(draftRow).max(100),
+  rows: z.array(draftRow).max(draftRowsMax),
   /** The id of the furthest step the claimant reached; null before any. */
   furthestStepId: z.string().max(100).nullable(),
 });

@@ -271,8 +271,24 @@ describe('what a draft may hold', () => {
     expect((await putDraft(await signedIn(demoMembers.alex), body)).statusCode).toBe(400);
   });
 
+  it('keeps a fleet owner’s table of hundreds of rows', async () => {
+    const automotive = await signedIn(demoMembers.jordan, 'automotive');
+    const rows = Array.from({ length: 600 }, (_, index) => ({
+      dtoMapping: 'ClaimTransactions' as const,
+      metadataHash: 'c'.repeat(64),
+      fields: { vin: `5NWCA4EB1KA${String(index).padStart(6, '0')}`, modelYear: '2019', repairCost: '1,250.00' },
+    }));
+    const saved = await putDraft(
+      automotive,
+      { models: [], rows, furthestStepId: 'claim-details' },
+      { segment: 'automotive' },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(draftResponse.parse((await getDraft(automotive, 'automotive')).json()).draft?.rows).toHaveLength(600);
+  });
+
   it('refuses a body over the size limit, with 413', async () => {
-    const body = draftOf({ comments: 'x'.repeat(300 * 1024) });
+    const body = draftOf({ comments: 'x'.repeat(1100 * 1024) });
     expect((await putDraft(await signedIn(demoMembers.alex), body)).statusCode).toBe(413);
   });
 

@@ -24,8 +24,11 @@ import { formTypeOfSegment } from './formTypeSegment.ts';
  */
 export const draftSegment = z.enum(['standard', 'automotive']);
 
-/** A draft of a few models of plain values is a few kilobytes; this leaves room for long answers. */
-const draftBodyLimit = 256 * 1024;
+/**
+ * A draft of a few models of plain values is a few kilobytes; this leaves room for long answers and
+ * for a table of as many rows as a draft keeps (draftRowsMax, a few hundred bytes each).
+ */
+const draftBodyLimit = 1024 * 1024;
 
 export interface DraftRoutesOptions {
   now: () => Date;
