@@ -5,19 +5,8 @@ import { internationalAddressServer } from './tests/e2e/support/internationalAdd
 import { deadlinePassedServer } from './tests/e2e/support/deadlinePassedServer.ts';
 import { minimalSettlementServer } from './tests/e2e/support/minimalSettlementServer.ts';
 import { themeServers } from './tests/e2e/support/themeServers.ts';
+import { chromiumArgs, chromiumPath } from './tests/helpers/chromium.ts';
 import { storybookServer } from './tests/helpers/storybook.ts';
-
-// Debian's Chromium: Playwright's own browser download cannot be reached from here. These flags
-// keep it from calling out to Google's services, which this machine's closed network refuses.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** A real Claimkit server (`node server/main.ts`) with its own port, settlement and SQLite file. */
 function claimkitServer(server: { url: string; env: Record<string, string> }) {
@@ -54,7 +43,7 @@ export default defineConfig({
   },
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -4,22 +4,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumPath } from '#tests/helpers/chromium.ts';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 
-// The same flags as the browser tests (playwright.config.ts): they keep Chromium from calling out
-// to Google's services, which this machine's closed network refuses. As root Chromium refuses to
-// start without --no-sandbox.
-const chromiumFlags = [
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-];
+// The project's Chromium and flags (tests/helpers/chromium.ts), headless for Lighthouse.
+const chromiumFlags = ['--headless=new', ...chromiumArgs];
 
 export type Chromium = chromeLauncher.LaunchedChrome;
 

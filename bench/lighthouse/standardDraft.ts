@@ -5,6 +5,7 @@
  * steps only has to press Next: documented losses are ticked, which brings claim-details and
  * supporting-documents into the flow.
  */
+import { alexClaimantInfo, paperCheckElection } from '#tests/helpers/demoAnswers.ts';
 import { formsConfig, model, type ModelConfig } from '../server/load.ts';
 
 /** Alex Sample of demo-settlement.md: may file a Standard claim, has filed none. */
@@ -13,25 +14,9 @@ export const alexSample = { noticeId: 'NWM-4J7K-2Q9P', pin: '583104' } as const;
 const sessionCookieName = 'claimkit_session';
 
 const answers = {
-  ClaimantInfo: {
-    firstName: 'Alex',
-    middleInitial: null,
-    lastName: 'Sample',
-    mailingCountry: 'US',
-    mailingStreetLine1: '100 Main St',
-    mailingStreetLine2: null,
-    mailingCity: 'Springfield',
-    mailingSubDivision: 'IL',
-    mailingPostalCode: '62701',
-    email: 'alex.sample@example.com',
-    confirmEmail: 'alex.sample@example.com',
-    phone: '(217) 555-0134',
-    dateOfBirth: '01/02/1980',
-    receiveUpdates: true,
-    hasDocumentedLosses: true,
-  },
+  ClaimantInfo: { ...alexClaimantInfo, hasDocumentedLosses: true },
   ClaimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
-  PaymentElection: { paymentMethod: 'Check', payPalEmail: null, confirmPayPalEmail: null },
+  PaymentElection: paperCheckElection,
 } as const;
 
 function sessionIdOf(response: Response): string | undefined {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import autocannon, { type Request, type Result } from 'autocannon';
+import { alexClaimantInfo } from '#tests/helpers/demoAnswers.ts';
 import { cpuSecondsOf, type Member } from './claimkitServer.ts';
 
 export interface LoadSummary {
@@ -249,24 +250,6 @@ export function multipart(
   return { body: Buffer.concat(pieces), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const claimantInfo = {
-  firstName: 'Alex',
-  middleInitial: null,
-  lastName: 'Sample',
-  mailingCountry: 'US',
-  mailingStreetLine1: '100 Main St',
-  mailingStreetLine2: null,
-  mailingCity: 'Springfield',
-  mailingSubDivision: 'IL',
-  mailingPostalCode: '62701',
-  email: 'alex.sample@example.com',
-  confirmEmail: 'alex.sample@example.com',
-  phone: '(217) 555-0134',
-  dateOfBirth: '01/02/1980',
-  receiveUpdates: true,
-  hasDocumentedLosses: false,
-};
-
 /** A document sent with a claim with documented losses. */
 export interface BenchDocument {
   fileName: string;
@@ -289,7 +272,7 @@ export function standardClaimBody(
     ['credentials', JSON.stringify(model(configs, 'Credentials', { noticeId: member.noticeId, pin: member.pin }))],
     [
       'claimantInfo',
-      JSON.stringify(model(configs, 'ClaimantInfo', { ...claimantInfo, hasDocumentedLosses: !!document })),
+      JSON.stringify(model(configs, 'ClaimantInfo', { ...alexClaimantInfo, hasDocumentedLosses: !!document })),
     ],
     [
       'claimDetails',

@@ -39,6 +39,7 @@ import {
   vehicleRowFields,
   type Retyping,
 } from './typingCases.ts';
+import { chromiumArgs, chromiumPath } from '#tests/helpers/chromium.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,18 +50,6 @@ const { values: options } = parseArgs({
 const keystrokesPerCase = Number(options.keystrokes);
 const rows = Number(options.rows);
 const targetMilliseconds = 50;
-
-// As playwright.config.ts launches it: Debian's Chromium, kept from calling Google's services.
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Builds the client into app/dist when there is none, as `npm start` would. */
 function ensureClientBuilt(): void {

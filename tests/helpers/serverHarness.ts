@@ -12,6 +12,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
 import type { DtoMapping } from '#pages-config/schema/page.ts';
 import { buildApp, type AppOptions } from '#server/app.ts';
+import { alexClaimantInfo, paperCheckElection } from './demoAnswers.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
 export const demoSettlementDirectory = fileURLToPath(new URL('../../pages-config/settlements/demo', import.meta.url));
@@ -56,24 +57,8 @@ export async function multipartBody(parts: Parts): Promise<{ body: Buffer; conte
 export function validStandardValues(): Record<string, Record<string, string | boolean | null>> {
   return {
     credentials: { noticeId: demoMembers.alex.noticeId, pin: demoMembers.alex.pin },
-    claimantInfo: {
-      firstName: 'Alex',
-      middleInitial: null,
-      lastName: 'Sample',
-      mailingCountry: 'US',
-      mailingStreetLine1: '100 Main St',
-      mailingStreetLine2: null,
-      mailingCity: 'Springfield',
-      mailingSubDivision: 'IL',
-      mailingPostalCode: '62701',
-      email: 'alex.sample@example.com',
-      confirmEmail: 'alex.sample@example.com',
-      phone: '(217) 555-0134',
-      dateOfBirth: '01/02/1980',
-      receiveUpdates: true,
-      hasDocumentedLosses: false,
-    },
-    paymentElection: { paymentMethod: 'Check', payPalEmail: null, confirmPayPalEmail: null },
+    claimantInfo: { ...alexClaimantInfo },
+    paymentElection: { ...paperCheckElection },
   };
 }
 
