@@ -19,6 +19,11 @@ function SitePageLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label={t('LocKey_Shared_Loading')} />}>{children}</Suspense>;
 }
 
+/** The route of a site page at `path`, keyed by it, with its loading spinner. */
+function sitePageRoute(path: string, page: ReactNode) {
+  return <Route key={path} path={path} element={<SitePageLoading>{page}</SitePageLoading>} />;
+}
+
 /**
  * The settlement website's pages at the base URL (spec §2 site links): those the settlement
  * configures; an unconfigured one falls through to not-found. /claim/status is the Lookup form.
@@ -28,72 +33,16 @@ export function siteRoutes(settlement: SettlementResponse, localize: (path: stri
   const pages = settlement.sitePages ?? {};
   const offersLookup = settlement.forms.some((form) => form.formType === 'Lookup');
   return [
-    pages.keyDates ? (
-      <Route
-        key="dates"
-        path="/dates"
-        element={
-          <SitePageLoading>
-            <KeyDatesPage page={pages.keyDates} caseName={settlement.case.name} />
-          </SitePageLoading>
-        }
-      />
-    ) : null,
-    pages.documents ? (
-      <Route
-        key="documents"
-        path="/documents"
-        element={
-          <SitePageLoading>
-            <DocumentsPage page={pages.documents} />
-          </SitePageLoading>
-        }
-      />
-    ) : null,
-    pages.faq ? (
-      <Route
-        key="faq"
-        path="/faq"
-        element={
-          <SitePageLoading>
-            <FaqPage page={pages.faq} />
-          </SitePageLoading>
-        }
-      />
-    ) : null,
-    pages.contact ? (
-      <Route
-        key="contact"
-        path="/contact"
-        element={
-          <SitePageLoading>
-            <ContactPage page={pages.contact} administrator={settlement.claimsAdministrator} />
-          </SitePageLoading>
-        }
-      />
-    ) : null,
-    pages.privacy ? (
-      <Route
-        key="privacy"
-        path="/privacy"
-        element={
-          <SitePageLoading>
-            <TextSitePage page={pages.privacy} />
-          </SitePageLoading>
-        }
-      />
-    ) : null,
-    pages.changeOfAddress ? (
-      <Route
-        key="coa"
-        path="/coa"
-        element={
-          <SitePageLoading>
-            <TextSitePage page={pages.changeOfAddress} />
-          </SitePageLoading>
-        }
-      />
-    ) : null,
+    pages.keyDates
+      ? sitePageRoute('/dates', <KeyDatesPage page={pages.keyDates} caseName={settlement.case.name} />)
+      : null,
+    pages.documents ? sitePageRoute('/documents', <DocumentsPage page={pages.documents} />) : null,
+    pages.faq ? sitePageRoute('/faq', <FaqPage page={pages.faq} />) : null,
+    pages.contact
+      ? sitePageRoute('/contact', <ContactPage page={pages.contact} administrator={settlement.claimsAdministrator} />)
+      : null,
+    pages.privacy ? sitePageRoute('/privacy', <TextSitePage page={pages.privacy} />) : null,
+    pages.changeOfAddress ? sitePageRoute('/coa', <TextSitePage page={pages.changeOfAddress} />) : null,
     offersLookup ? (
       <Route key="claim-status" path="/claim/status" element={<Navigate replace to={localize('/lookup')} />} />
     ) : null,
