@@ -7,9 +7,10 @@
  * what the claimants were told. Used by tests/server/crashDurability.test.ts (a few trials) and by
  * bench/durability (many).
  */
+import { filesUnder } from './documentUploads.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -291,14 +292,6 @@ class TrialServer {
     child.kill(signal);
     await exited;
   }
-}
-
-/** Every file under a folder, as paths relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
-    statSync(join(folder, path)).isFile(),
-  );
 }
 
 /** Runs one trial and checks the store against what the claimants were told. */

@@ -3,10 +3,12 @@
  * document contexts that name them, and the multipart body a browser would send (spec §7: each
  * file is the part named by its document context's client id).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FormModelPayload } from '#pages-config/api/contract.ts';
+import { alexClaimantInfo } from './demoAnswers.ts';
 import type { Claimant } from './serverHarness.ts';
 
 export const documentFixturesDirectory = fileURLToPath(new URL('../fixtures/documents/', import.meta.url));
@@ -107,4 +109,18 @@ export async function submitWithDocuments(
     headers: { 'x-csrf-token': claimant.csrfToken ?? '', 'content-type': contentType },
     payload: body,
   });
+}
+
+/** Alex Sample's answers with documented losses: the claim-details step and documents come in. */
+export const documentedLosses = {
+  claimantInfo: { ...alexClaimantInfo, hasDocumentedLosses: true },
+  claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
+};
+
+/** Every file under a folder, recursively (a staging area included), relative to it. */
+export function filesUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
+    statSync(join(folder, path)).isFile(),
+  );
 }

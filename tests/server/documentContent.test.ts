@@ -1,17 +1,16 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeFileName } from '#server/documents/fileNames.ts';
 import { inspectPdf } from '#server/documents/pdfStructure.ts';
-import { fixtureBytes, submitWithDocuments, type DocumentToSend } from '#tests/helpers/documentUploads.ts';
-import { pdfSample } from '#tests/helpers/pdfSamples.ts';
 import {
-  demoMembers,
-  startServerHarness,
-  validStandardValues,
-  type Claimant,
-  type ServerHarness,
-} from '#tests/helpers/serverHarness.ts';
+  documentedLosses,
+  type DocumentToSend,
+  filesUnder,
+  fixtureBytes,
+  submitWithDocuments,
+} from '#tests/helpers/documentUploads.ts';
+import { pdfSample } from '#tests/helpers/pdfSamples.ts';
+import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 /**
  * What a document is, by its content and never by its name or declared type (ASVS 5.0 5.2.2), a
@@ -19,10 +18,7 @@ import {
  * (ASVS 5.0 5.3.2): the server's answers, and what is left in the database and on disk.
  */
 
-const losses = {
-  claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
-  claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
-};
+const losses = documentedLosses;
 
 // A server per test: a notice files one claim, and several tests file one.
 let server: ServerHarness;
@@ -32,14 +28,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await server.close();
 });
-
-/** Every file under a folder, recursively (the staging area included), relative to it. */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
-    statSync(join(folder, path)).isFile(),
-  );
-}
 
 async function counts() {
   const claims = await server.app.db

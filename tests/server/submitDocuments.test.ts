@@ -1,24 +1,22 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDocumentBytes } from '#pages-config/rules/documents.ts';
 import { localDiskStorage, type DocumentStorage } from '#server/documents/documentStorage.ts';
-import { fixtureBytes, fixtureFile, submitWithDocuments, type DocumentToSend } from '#tests/helpers/documentUploads.ts';
-import { pdfSample } from '#tests/helpers/pdfSamples.ts';
 import {
-  demoMembers,
-  startServerHarness,
-  validStandardValues,
-  type Claimant,
-  type ServerHarness,
-} from '#tests/helpers/serverHarness.ts';
+  documentedLosses,
+  type DocumentToSend,
+  filesUnder,
+  fixtureBytes,
+  fixtureFile,
+  submitWithDocuments,
+} from '#tests/helpers/documentUploads.ts';
+import { pdfSample } from '#tests/helpers/pdfSamples.ts';
+import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
-const losses = {
-  claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
-  claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
-};
+const losses = documentedLosses;
 
 let server: ServerHarness;
 beforeAll(async () => {
@@ -27,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-/** Every file under a folder, recursively (the staging area included). */
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
-    statSync(join(folder, path)).isFile(),
-  );
-}
 
 async function authorizedAlex(): Promise<Claimant> {
   const claimant = server.claimant();

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
@@ -6,12 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDocumentBytes } from '#pages-config/rules/documents.ts';
 import { multipartLimits, maxSubmissionBytes } from '#server/documents/uploadLimits.ts';
 import { sessionCookieName } from '#server/plugins/app/sessions.ts';
-import { documentContextsOf, fixtureBytes } from '#tests/helpers/documentUploads.ts';
+import { documentContextsOf, documentedLosses, filesUnder, fixtureBytes } from '#tests/helpers/documentUploads.ts';
 import {
   demoMembers,
   multipartBody,
   startServerHarness,
-  validStandardValues,
   type Claimant,
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
@@ -24,10 +22,7 @@ import {
 
 const mebibyte = 1024 * 1024;
 const twoGibibytes = 2 * 1024 * mebibyte;
-const losses = {
-  claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
-  claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
-};
+const losses = documentedLosses;
 
 let server: ServerHarness;
 let port: number;
@@ -43,13 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
-    statSync(join(folder, path)).isFile(),
-  );
-}
 
 async function claimCount(): Promise<number> {
   const claims = await server.app.db

@@ -1,4 +1,3 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,15 +7,16 @@ import {
   VirusScannerUnavailableError,
   type VirusScanning,
 } from '#server/documents/virusScanner.ts';
-import { fixtureBytes, submitWithDocuments, type DocumentToSend } from '#tests/helpers/documentUploads.ts';
+import {
+  documentedLosses,
+  type DocumentToSend,
+  filesUnder,
+  fixtureBytes,
+  submitWithDocuments,
+} from '#tests/helpers/documentUploads.ts';
 import { eicar, startFakeClamd, type FakeClamd } from '#tests/helpers/fakeClamd.ts';
 import { pdfSample } from '#tests/helpers/pdfSamples.ts';
-import {
-  demoMembers,
-  startServerHarness,
-  validStandardValues,
-  type ServerHarness,
-} from '#tests/helpers/serverHarness.ts';
+import { demoMembers, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 /**
  * Every uploaded file goes to ClamAV's clamd (INSTREAM) before a claim keeps it (ASVS 5.0 5.4.3).
@@ -26,10 +26,7 @@ import {
  * fake, finds it in the stream of bytes.
  */
 
-const losses = {
-  claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
-  claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
-};
+const losses = documentedLosses;
 
 const infectedPdf = pdfSample({ content: Buffer.concat([Buffer.from('% '), eicar, Buffer.from('\n')]) });
 
@@ -60,13 +57,6 @@ const scanningByFake = (acceptWhenUnavailable = false, timeoutMilliseconds = 200
   scanner: clamdScanner({ host: clamd.host, port: clamd.port }, { timeoutMilliseconds }),
   acceptWhenUnavailable,
 });
-
-function filesUnder(folder: string): string[] {
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
-    statSync(join(folder, path)).isFile(),
-  );
-}
 
 async function counts(server: ServerHarness) {
   const claims = await server.app.db
