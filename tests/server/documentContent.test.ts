@@ -18,8 +18,6 @@ import { demoMembers, startServerHarness, type Claimant, type ServerHarness } fr
  * (ASVS 5.0 5.3.2): the server's answers, and what is left in the database and on disk.
  */
 
-const losses = documentedLosses;
-
 // A server per test: a notice files one claim, and several tests file one.
 let server: ServerHarness;
 beforeEach(async () => {
@@ -54,7 +52,7 @@ function upload(fileName: string, bytes: Uint8Array, type = 'application/pdf'): 
 async function fileWithLosses(documents: readonly DocumentToSend[], culture = 'en') {
   const claimant: Claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
-  const parts = await claimant.standardParts(losses, { userPreferredCulture: culture });
+  const parts = await claimant.standardParts(documentedLosses, { userPreferredCulture: culture });
   return submitWithDocuments(claimant, 'standard', parts, documents);
 }
 

@@ -16,8 +16,6 @@ import {
 import { pdfSample } from '#tests/helpers/pdfSamples.ts';
 import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
-const losses = documentedLosses;
-
 let server: ServerHarness;
 beforeAll(async () => {
   server = await startServerHarness();
@@ -49,7 +47,7 @@ function document(clientId: string, fixture: Parameters<typeof fixtureFile>[0], 
 }
 
 async function fileWithLosses(claimant: Claimant, documents: readonly DocumentToSend[], culture = 'en') {
-  const parts = await claimant.standardParts(losses, { userPreferredCulture: culture });
+  const parts = await claimant.standardParts(documentedLosses, { userPreferredCulture: culture });
   return submitWithDocuments(claimant, 'standard', parts, documents);
 }
 
@@ -231,7 +229,7 @@ describe('documents the server refuses', () => {
 
   it('refuses a file that no document context names', async () => {
     const claimant = await authorizedAlex();
-    const parts = await claimant.standardParts(losses);
+    const parts = await claimant.standardParts(documentedLosses);
     const response = await submitWithDocuments(claimant, 'standard', parts, [document('fm-ctx00001', 'pdf')], {
       files: [
         ['fm-ctx00001', fixtureFile('pdf')],
@@ -243,7 +241,7 @@ describe('documents the server refuses', () => {
 
   it('refuses a document context without its file', async () => {
     const claimant = await authorizedAlex();
-    const parts = await claimant.standardParts(losses);
+    const parts = await claimant.standardParts(documentedLosses);
     const response = await submitWithDocuments(claimant, 'standard', parts, [document('fm-nofile01', 'pdf')], {
       files: [],
     });
@@ -252,7 +250,7 @@ describe('documents the server refuses', () => {
 
   it('refuses two files for one document context', async () => {
     const claimant = await authorizedAlex();
-    const parts = await claimant.standardParts(losses);
+    const parts = await claimant.standardParts(documentedLosses);
     const response = await submitWithDocuments(claimant, 'standard', parts, [document('fm-twice001', 'pdf')], {
       files: [
         ['fm-twice001', fixtureFile('pdf')],
@@ -296,7 +294,7 @@ describe('a failure part-way through storing a claim', () => {
       const claimant = failing.claimant();
       await claimant.authorize(demoMembers.alex);
       const before = await counts(failing);
-      const parts = await claimant.standardParts(losses);
+      const parts = await claimant.standardParts(documentedLosses);
       const response = await submitWithDocuments(claimant, 'standard', parts, [
         document('fm-atom0001', 'pdf'),
         document('fm-atom0002', 'png'),

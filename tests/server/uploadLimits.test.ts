@@ -22,7 +22,6 @@ import {
 
 const mebibyte = 1024 * 1024;
 const twoGibibytes = 2 * 1024 * mebibyte;
-const losses = documentedLosses;
 
 let server: ServerHarness;
 let port: number;
@@ -137,7 +136,7 @@ async function streamSubmission(
 
 /** The text parts of a valid claim with one document context, and the multipart text before its file. */
 async function claimWithOneFile(claimant: Claimant, boundary: string, fileName: string): Promise<string> {
-  const parts = await claimant.standardParts(losses);
+  const parts = await claimant.standardParts(documentedLosses);
   const file = { fileName, bytes: fixtureBytes('pdf'), type: 'application/pdf' };
   const contexts = await documentContextsOf(claimant, [{ clientId: 'fm-huge0001', documentType: 'Receipt', file }]);
   let head = '';
@@ -272,7 +271,9 @@ describe('parts a browser never sends', () => {
 
   it('refuses a text part over 256 KiB rather than read a cut answer', async () => {
     const claimant = await authorizedClaimant();
-    const parts = await claimant.standardParts(losses, { signature: 'A'.repeat(multipartLimits.fieldSize + 1) });
+    const parts = await claimant.standardParts(documentedLosses, {
+      signature: 'A'.repeat(multipartLimits.fieldSize + 1),
+    });
     const response = await submitParts(Object.entries(parts));
     expect(response.statusCode).toBe(413);
   });

@@ -26,8 +26,6 @@ import { demoMembers, startServerHarness, type ServerHarness } from '#tests/help
  * fake, finds it in the stream of bytes.
  */
 
-const losses = documentedLosses;
-
 const infectedPdf = pdfSample({ content: Buffer.concat([Buffer.from('% '), eicar, Buffer.from('\n')]) });
 
 let clamd: FakeClamd;
@@ -77,7 +75,7 @@ function upload(clientId: string, fileName: string, bytes: Uint8Array): Document
 async function fileWithLosses(server: ServerHarness, documents: readonly DocumentToSend[], culture = 'en') {
   const claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
-  const parts = await claimant.standardParts(losses, { userPreferredCulture: culture });
+  const parts = await claimant.standardParts(documentedLosses, { userPreferredCulture: culture });
   return submitWithDocuments(claimant, 'standard', parts, documents);
 }
 
