@@ -6,6 +6,7 @@ import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { addressProblems } from './checks/addressChecks.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
+import { patternProblems } from './checks/patternChecks.ts';
 import { editorProblems } from './checks/editorChecks.ts';
 import { recordBlockProblems } from './checks/recordBlockChecks.ts';
 import { blocksOf, fieldsPlacedOn } from './rules/blocks.ts';
@@ -246,6 +247,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     problems.push(
       ...crossReferenceProblems(file, result.data, content),
       ...pageConfigProblems(file, result.data),
+      ...patternProblems(file, result.data),
       ...editorProblems(file, result.data),
       ...addressProblems(file, result.data),
       ...recordBlockProblems(file, result.data, content),

@@ -49,6 +49,6 @@ export function formatAnswer(text: string, kind: AnswerKind, intl: AnswerFormatt
       maximumFractionDigits: 2,
     });
   }
-  if (kind === 'number' && /^\d*\.?\d+$/.test(text)) return intl.formatNumber(Number(text));
+  if (kind === 'number' && /^(?:\d*\.)?\d+$/.test(text)) return intl.formatNumber(Number(text));
   return text;
 }

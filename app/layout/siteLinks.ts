@@ -3,7 +3,7 @@ import type { TextLookup } from '../i18n/useText.ts';
 
 /** A page of the settlement website: its path under the base URL (spec §2 site links). */
 function siteUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+  return `${baseUrl.replace(/(?<!\/)\/+$/, '')}${path}`;
 }
 
 /** Adds the claimant's language to a link of the site (the identity when the language is the default). */

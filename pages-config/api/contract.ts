@@ -3,6 +3,7 @@
  * client (RTK Query). One definition, so the two cannot drift apart.
  */
 import { z } from 'zod';
+import { defaultMaxTextLength } from '../rules/textLimits.ts';
 import { effectiveFieldConfigSchema } from '../schema/field.ts';
 import { dtoMappingSchema, formTypeSchema, stepSchema } from '../schema/page.ts';
 import { sitePagesSchema } from '../schema/sitePages.ts';
@@ -79,13 +80,16 @@ export const signatureDateResponse = z.object({
   isoDate: z.string(),
 });
 
-/** A form model as the client holds and sends it (spec §3). */
+/**
+ * A form model as the client holds and sends it (spec §3). Every text is bounded: no field may
+ * hold more than defaultMaxTextLength characters, so a longer one is refused before any rule runs.
+ */
 export const formModelPayload = z.object({
-  id: z.string().nullable(),
-  clientId: z.string(),
+  id: z.string().max(64).nullable(),
+  clientId: z.string().max(64),
   metadata: z.object({ dtoMapping: dtoMappingSchema, formType: formTypeSchema }).loose(),
-  metadataHash: z.string(),
-  fields: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
+  metadataHash: z.string().max(128),
+  fields: z.record(z.string().max(100), z.union([z.string().max(defaultMaxTextLength), z.boolean(), z.null()])),
 });
 export type FormModelPayload = z.infer<typeof formModelPayload>;
 

@@ -98,7 +98,7 @@ type RecordValues = Readonly<Record<string, FieldValue | undefined>>;
 export function parseAmount(value: FieldValue | undefined): number | null {
   if (typeof value !== 'string') return null;
   const cleaned = value.replace(/[$,\s]/g, '');
-  if (!/^-?\d*\.?\d+$/.test(cleaned)) return null;
+  if (!/^-?(?:\d*\.)?\d+$/.test(cleaned)) return null;
   return Number(cleaned);
 }
 

@@ -12,6 +12,8 @@ import {
 } from './dates.ts';
 import { unknownOptionError } from './options.ts';
 import { vinProblem } from './vin.ts';
+import { matchesSettlementPattern } from './settlementPatterns.ts';
+import { tooLongMessage } from './textLimits.ts';
 
 /** Where a check runs: some rules (requiredOnClientOnly) apply in the browser only. */
 export type ValidationSide = 'client' | 'server';
@@ -43,15 +45,31 @@ type Check<T extends ValidationRule['type']> = (
   context: ValidationContext,
 ) => RuleMessage | null;
 
-// Spec §5 patterns, the same in browser and server.
-const patterns = {
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-  url: /^https?:\/\/[^\s/$.?#][^\s]*$/i,
-  integer: /^-?\d+$/,
-  decimal: /^-?(\d+\.?\d*|\.\d+)$/,
-  alpha: /^\p{L}+$/u,
-  alphanumeric: /^[\p{L}\p{N}]+$/u,
+/**
+ * Spec §5 formats, the same in browser and server. Each runs in time linear in the value's length
+ * (no pattern here has two ways to match the same text: a test runs a ReDoS analysis over every
+ * pattern literal of the code), and only on values within the field's length limit.
+ */
+const formats: Record<'email' | 'url' | 'integer' | 'decimal' | 'alpha' | 'alphanumeric', (text: string) => boolean> = {
+  email: isEmailAddress,
+  url: (text) => /^https?:\/\/[^\s/$.?#]\S*$/i.test(text),
+  integer: (text) => /^-?\d+$/.test(text),
+  decimal: (text) => /^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(text),
+  alpha: (text) => /^\p{L}+$/u.test(text),
+  alphanumeric: (text) => /^[\p{L}\p{N}]+$/u.test(text),
 };
+
+/**
+ * Something@domain.tld: one @ with no space on either side, and a dot in the domain with text on
+ * both sides of it. Written as scans rather than the usual /^[^\s@]+@[^\s@]+\.[^\s@]+$/, which
+ * backtracks in quadratic time on a long domain without a proper dot (seconds at 100 kB).
+ */
+function isEmailAddress(text: string): boolean {
+  const at = text.indexOf('@');
+  if (at < 1 || !/^[^\s@]+$/.test(text.slice(0, at))) return false;
+  const domain = text.slice(at + 1);
+  return /^[^\s@]+$/.test(domain) && domain.slice(1, -1).includes('.');
+}
 
 export function isEmptyValue(value: FieldValue | undefined): boolean {
   return value === null || value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
@@ -103,7 +121,7 @@ function requiresNow(rule: ValidationRule, values: ModelValues): boolean {
       return rule.operator === 'And' ? Boolean(first && second) : Boolean(first || second);
     }
     case 'requiredIfOtherPropertyMatchesRegex':
-      return new RegExp(`^(?:${rule.pattern})$`).test(asText(values[rule.field]));
+      return matchesSettlementPattern(rule.pattern, asText(values[rule.field]));
     default:
       return false;
   }
@@ -141,9 +159,9 @@ function outsideRange(
 
 type SimpleRule = { message?: string | undefined };
 
-function patternCheck(name: keyof typeof patterns, key: string, defaultMessage: string) {
+function formatCheck(name: keyof typeof formats, key: string, defaultMessage: string) {
   return (rule: SimpleRule, value: FieldValue | undefined) =>
-    isEmptyValue(value) || patterns[name].test(asText(value)) ? null : message(rule.message, key, defaultMessage);
+    isEmptyValue(value) || formats[name](asText(value)) ? null : message(rule.message, key, defaultMessage);
 }
 
 const futureDateCheck = (
@@ -211,7 +229,7 @@ const checks = {
     return accepted ? null : message(rule.message, 'LocKey_Validation_ValidDate', 'Enter a real date, like 01/31/1980');
   },
   regularExpression: (rule, value) =>
-    isEmptyValue(value) || new RegExp(`^(?:${rule.pattern})$`).test(asText(value))
+    isEmptyValue(value) || matchesSettlementPattern(rule.pattern, asText(value))
       ? null
       : message(rule.message, 'LocKey_Validation_Invalid', 'The value is not valid'),
   characterSetRestriction: (rule, value, _values, context) => {
@@ -244,16 +262,16 @@ const checks = {
     isEmptyValue(value) || asText(value) === asText(values[rule.field])
       ? null
       : message(rule.message, 'LocKey_Validation_Mismatch', 'The values do not match'),
-  email: patternCheck(
+  email: formatCheck(
     'email',
     'LocKey_Validation_Email',
     'Enter an email address in the correct format, like name@example.com',
   ),
-  url: patternCheck('url', 'LocKey_Validation_Url', 'Enter a web address starting with http:// or https://'),
-  integer: patternCheck('integer', 'LocKey_Validation_Integer', 'Enter a whole number'),
-  decimal: patternCheck('decimal', 'LocKey_Validation_Decimal', 'Enter a number'),
-  alpha: patternCheck('alpha', 'LocKey_Validation_Alpha', 'Use letters only'),
-  alphanumeric: patternCheck('alphanumeric', 'LocKey_Validation_Alphanumeric', 'Use letters and digits only'),
+  url: formatCheck('url', 'LocKey_Validation_Url', 'Enter a web address starting with http:// or https://'),
+  integer: formatCheck('integer', 'LocKey_Validation_Integer', 'Enter a whole number'),
+  decimal: formatCheck('decimal', 'LocKey_Validation_Decimal', 'Enter a number'),
+  alpha: formatCheck('alpha', 'LocKey_Validation_Alpha', 'Use letters only'),
+  alphanumeric: formatCheck('alphanumeric', 'LocKey_Validation_Alphanumeric', 'Use letters and digits only'),
   vin: (rule, value) => {
     if (isEmptyValue(value)) return null;
     const problem = vinProblem(asText(value));
@@ -300,7 +318,8 @@ function appliesOn(rule: ValidationRule, side: ValidationSide): boolean {
 
 /**
  * The messages of every rule a field's value fails, then of a value that is none of its options.
- * Hidden and disabled fields are never checked. A rule type with no check raises "No validation
+ * Hidden and disabled fields are never checked. A value longer than the field's limit gets that
+ * message alone, before any other rule reads it (textLimits.ts). A rule type with no check raises "No validation
  * adapter for type {type}" (a config the schema let through).
  */
 export function validateField(
@@ -310,6 +329,8 @@ export function validateField(
   context: ValidationContext = {},
 ): RuleMessage[] {
   if (!isFieldActive(field, values, context.otherModels)) return [];
+  const tooLong = tooLongMessage(field, values[field.key]);
+  if (tooLong) return [tooLong];
   const messages: RuleMessage[] = [];
   for (const rule of field.validations) {
     if (!appliesOn(rule, side)) continue;

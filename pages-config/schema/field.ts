@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { dtoMappings, maskNames, optionLists } from './names.ts';
+import { defaultMaxTextLength } from '../rules/textLimits.ts';
 
 /** The input masks of spec §5. */
 export const maskNameSchema = z.enum(maskNames).describe('An input mask of spec §5.');
@@ -70,7 +71,13 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
     },
   ),
   rule('maxLength', 'At most `max` characters. Message "The maximum length allowed is {max}".', {
-    max: z.int().positive().describe('The largest number of characters allowed.'),
+    max: z
+      .int()
+      .positive()
+      .max(defaultMaxTextLength)
+      .describe(
+        `The largest number of characters allowed, at most ${defaultMaxTextLength}. A field without this rule holds up to ${defaultMaxTextLength}.`,
+      ),
   }),
   rule('range', 'A number, or a date, from `min` to `max` inclusive. Dates are compared in America/Los_Angeles.', {
     min: bound.optional(),

@@ -12,7 +12,8 @@ import ipaddr from 'ipaddr.js';
 export function clientNetworkOf(address: string): string {
   let parsed: ipaddr.IPv4 | ipaddr.IPv6;
   try {
-    parsed = ipaddr.parse(address.replace(/%.*$/, ''));
+    // A zone index (fe80::1%eth0) names the interface, not the address.
+    parsed = ipaddr.parse(address.split('%', 1)[0] ?? '');
   } catch {
     return address.toLowerCase();
   }

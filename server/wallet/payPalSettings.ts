@@ -65,7 +65,7 @@ export function payPalSettings(bundle: SettlementBundle, input: PayPalSettingsIn
     clientId: enabled ? (input.clientId ?? null) : null,
     clientSecret: enabled ? (input.clientSecret ?? null) : null,
     authorizeUrl: input.authorizeUrl || payPalDefaults.authorizeUrl,
-    apiUrl: (input.apiUrl || payPalDefaults.apiUrl).replace(/\/+$/, ''),
+    apiUrl: (input.apiUrl || payPalDefaults.apiUrl).replace(/(?<!\/)\/+$/, ''),
     redirectUri: input.redirectUri || null,
     authCodeExpirationMinutes: configured?.authCodeExpirationMinutes ?? payPalDefaults.authCodeExpirationMinutes,
     emailField,

@@ -35,7 +35,14 @@ export function errorBody(shape: ErrorShape, message: string) {
  * getAttribute); the client reads the element's nonce property.
  */
 export function withStyleNonce(html: string, nonce: string): string {
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}" />`);
+  return firstInHead(html, `<meta property="csp-nonce" nonce="${nonce}" />`);
+}
+
+/** The page with markup inserted right after its <head …> opening tag; unchanged without one. */
+function firstInHead(html: string, markup: string): string {
+  const opening = /<head[\s>]/i.exec(html);
+  const end = opening ? html.indexOf('>', opening.index) : -1;
+  return end < 0 ? html : `${html.slice(0, end + 1)}${markup}${html.slice(end + 1)}`;
 }
 
 /**
@@ -47,10 +54,7 @@ export function withStyleNonce(html: string, nonce: string): string {
 export function withFontPreload(html: string, fontPreloads: Record<string, string> | null, theme: string): string {
   const href = fontPreloads?.[theme];
   if (!href) return html;
-  return html.replace(
-    /<head(\s[^>]*)?>/i,
-    (head) => `${head}<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`,
-  );
+  return firstInHead(html, `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />`);
 }
 
 /**
@@ -62,10 +66,7 @@ export function withHeaderImagePreload(html: string, settlement: Pick<Settlement
   const href = settlement.layout === 'kontent' ? settlement.branding?.headerImageSrc : undefined;
   if (!href) return html;
   const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
-  return html.replace(
-    /<head(\s[^>]*)?>/i,
-    (head) => `${head}<link rel="preload" href="${attribute}" as="image" fetchpriority="high" />`,
-  );
+  return firstInHead(html, `<link rel="preload" href="${attribute}" as="image" fetchpriority="high" />`);
 }
 
 /** The build's theme → font file map, or null when the build wrote none. */
