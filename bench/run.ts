@@ -152,6 +152,14 @@ function headline(name: string, result: unknown): string {
     );
     return `perf/a11y/b.p. ${scores.join(', ')}; ${missed.length} target(s) missed`;
   }
+  if (name === 'abuse' && 'ratios' in result) {
+    const { ratios } = result as {
+      ratios: Array<{ phase: string; authorize: number; submit: number; failures: number }>;
+    };
+    const worst = Math.max(...ratios.map((ratio) => Math.max(ratio.authorize, ratio.submit)));
+    const failures = ratios.reduce((sum, ratio) => sum + ratio.failures, 0);
+    return `claimant p99 under attack at most ${worst}× the quiet run's, ${failures} failed claim(s), over ${ratios.length} phases`;
+  }
   return JSON.stringify(result).slice(0, 160);
 }
 

@@ -72,6 +72,8 @@ export function cpuSecondsOf(pid: number): number {
 export interface StartOptions extends ServerEnvironment {
   /** Extra arguments for node, before the script (e.g. --cpu-prof). */
   nodeArguments?: readonly string[];
+  /** More environment variables for the server (captcha keys, limits), over the bench's own. */
+  variables?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function startClaimkitServer(options: StartOptions): Promise<Claimk
       HOST: '127.0.0.1',
       CLAIMKIT_DATA_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: 'true',
+      ...options.variables,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -257,15 +257,19 @@ export interface BenchDocument {
   bytes: Buffer;
 }
 
-/** The multipart body of a valid Standard claim by this member, with one document or none. */
+/**
+ * The multipart body of a valid Standard claim by this member, with one document or none, and the
+ * captcha token of a solved check when the server has the captcha on.
+ */
 export function standardClaimBody(
   configs: readonly ModelConfig[],
   member: Member,
   document?: BenchDocument,
+  captchaToken = '',
 ): { body: Buffer; contentType: string } {
   const clientId = 'fm-bench0001';
   const parts: Array<readonly [string, string]> = [
-    ['reCaptchaResponse', ''],
+    ['reCaptchaResponse', captchaToken],
     ['userPreferredCulture', 'en'],
     ['captchaRawValue', ''],
     ['signature', 'Alex Sample'],

@@ -1,0 +1,208 @@
+/**
+ * Abuse bench: `node bench/abuse/run.ts [--seconds 15] [--attackers 5]`.
+ *
+ * Starts the real server (`node server/main.ts`) on a fresh SQLite file with the captcha on (the
+ * local fake provider of tests/helpers/fakeProviders, in this process) and 400 synthetic members.
+ * One claimant signs in and files a Standard claim again and again, each time from another
+ * loopback address, timing authorize and submit. First alone (the quiet run), then while five
+ * attackers do one finding of the hostile-traffic review at a time (bench/abuse/attacks.ts), then
+ * all nine findings at once (one attacker each), then alone again. Prints, per phase, the
+ * claimant's p50/p99 and their ratio to the quiet runs' (which must stay within 2×), the claimant's
+ * failures (which must be none), the server's resident memory and how the server answered the
+ * attackers. With BENCH_RESULT_FILE set, writes the figures there as JSON. Exits 1 when a target
+ * is missed.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import { startFakeCaptcha } from '#tests/helpers/fakeProviders/startFakeCaptcha.ts';
+import { freePort, importSyntheticMembers, startClaimkitServer, type Member } from '../server/claimkitServer.ts';
+import { formsConfig } from '../server/load.ts';
+import { attacks, type Attack, type Outcomes } from './attacks.ts';
+import { fileOneClaim, type Journey } from './claimant.ts';
+import { clientFrom } from './client.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '15' },
+    attackers: { type: 'string', default: '5' },
+    only: { type: 'string' },
+  },
+});
+const phaseSeconds = Number(options.seconds);
+const attackersPerPhase = Number(options.attackers);
+const chosenAttacks = options.only
+  ? attacks.filter((attack) => options.only?.split(',').includes(attack.name))
+  : attacks;
+const allowedRatio = 2;
+
+interface Figures {
+  p50: number;
+  p99: number;
+}
+
+interface PhaseResult {
+  phase: string;
+  finding: string;
+  journeys: number;
+  failures: string[];
+  authorize: Figures;
+  submit: Figures;
+  serverRssMiB: number;
+  attackers: Outcomes;
+}
+
+function percentiles(values: number[]): Figures {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
+  return { p50: Math.round(at(0.5) * 10) / 10, p99: Math.round(at(0.99) * 10) / 10 };
+}
+
+const siteKey = 'bench-site-key';
+const captcha = await startFakeCaptcha({ siteKey, secret: 'bench-captcha-secret' });
+const solveCaptcha = () => captcha.issueToken(siteKey, '127.0.0.1');
+const directory = mkdtempSync(join(tmpdir(), 'claimkit-bench-abuse-'));
+let failed = false;
+try {
+  const environment = { directory, port: await freePort(), pinPepper: 'bench-pepper-not-secret' };
+  const members = await importSyntheticMembers(environment, 400);
+  const claimantMembers = members.slice(0, 50);
+  const attackerMembers: Member[] = members.slice(50);
+  const server = await startClaimkitServer({
+    ...environment,
+    variables: {
+      CAPTCHA_SITE_KEY: siteKey,
+      CAPTCHA_SECRET: 'bench-captcha-secret',
+      CAPTCHA_VERIFY_URL: captcha.verifyUrl('hCaptcha'),
+      // No proxy in front: every address is a real peer, and a forged X-Forwarded-For means nothing.
+      TRUST_PROXY: '',
+      // The claimant files for the same members again and again.
+      CLAIMS_PER_MEMBER: '1000000',
+    },
+  });
+  try {
+    const configs = await formsConfig(server.url);
+    let journeyCount = 0;
+
+    const runPhase = async (phase: string, finding: string, phaseAttacks: readonly Attack[], perAttack: number) => {
+      const controller = new AbortController();
+      const running = phaseAttacks.flatMap((attack, attackIndex) =>
+        Array.from({ length: perAttack }, (_, index) =>
+          attack.run({
+            url: server.url,
+            configs,
+            index: attackIndex * perAttack + index,
+            ownMember: attackerMembers[(attackIndex * perAttack + index) % attackerMembers.length]!,
+            claimantMembers,
+            solveCaptcha,
+            signal: controller.signal,
+          }),
+        ),
+      );
+      // The attackers get going first: sessions opened, sockets stalled, budgets spent.
+      if (running.length > 0) await sleep(2000);
+      let rss = server.rssBytes();
+      const sampler = setInterval(() => (rss = Math.max(rss, server.rssBytes())), 100);
+      const journeys: Journey[] = [];
+      const ends = performance.now() + phaseSeconds * 1000;
+      while (performance.now() < ends) {
+        journeyCount += 1;
+        const client = clientFrom(server.url, `127.0.0.${2 + (journeyCount % 250)}`);
+        try {
+          journeys.push(
+            await fileOneClaim(client, configs, claimantMembers[journeyCount % claimantMembers.length]!, solveCaptcha),
+          );
+        } catch (error) {
+          journeys.push({ authorizeMilliseconds: 0, submitMilliseconds: 0, failure: String(error) });
+        } finally {
+          client.close();
+        }
+      }
+      clearInterval(sampler);
+      controller.abort();
+      const attackers: Outcomes = {};
+      for (const outcomes of await Promise.all(running))
+        for (const [key, value] of Object.entries(outcomes)) attackers[key] = (attackers[key] ?? 0) + value;
+      const filed = journeys.filter((journey) => !journey.failure);
+      const result: PhaseResult = {
+        phase,
+        finding,
+        journeys: journeys.length,
+        failures: journeys.flatMap((journey) => (journey.failure ? [journey.failure] : [])),
+        authorize: percentiles(filed.map((journey) => journey.authorizeMilliseconds)),
+        submit: percentiles(filed.map((journey) => journey.submitMilliseconds)),
+        serverRssMiB: Math.round(rss / 1024 / 102.4) / 10,
+        attackers,
+      };
+      console.log(
+        `${phase.padEnd(18)} ${String(result.journeys).padStart(5)} claims, ${result.failures.length} failed; ` +
+          `authorize p50/p99 ${result.authorize.p50}/${result.authorize.p99} ms, submit ${result.submit.p50}/${result.submit.p99} ms; ` +
+          `server ${result.serverRssMiB} MiB; attackers got ${JSON.stringify(attackers)}`,
+      );
+      for (const failure of [...new Set(result.failures)].slice(0, 3)) console.log(`    claimant failed: ${failure}`);
+      return result;
+    };
+
+    // Warm-up: the server's lazy start-up work is not counted in the quiet run.
+    for (let index = 0; index < 20; index += 1) {
+      const client = clientFrom(server.url, '127.0.0.1');
+      await fileOneClaim(client, configs, claimantMembers[index]!, solveCaptcha);
+      client.close();
+    }
+
+    const results: PhaseResult[] = [await runPhase('quiet', 'no attack', [], 0)];
+    for (const attack of chosenAttacks)
+      results.push(await runPhase(attack.name, attack.finding, [attack], attackersPerPhase));
+    results.push(await runPhase('all at once', 'one attacker of each finding at once', chosenAttacks, 1));
+    results.push(await runPhase('quiet again', 'no attack', [], 0));
+
+    const quiet = results.filter((result) => result.phase.startsWith('quiet'));
+    const baseline = {
+      authorize: quiet.reduce((sum, result) => sum + result.authorize.p99, 0) / quiet.length,
+      submit: quiet.reduce((sum, result) => sum + result.submit.p99, 0) / quiet.length,
+    };
+    const database = new Database(join(directory, 'claimkit.sqlite'), { readonly: true });
+    const rows = Object.fromEntries(
+      (
+        database
+          .prepare("select name from sqlite_master where type = 'table' and name not like 'kysely%'")
+          .all() as Array<{ name: string }>
+      ).map(({ name }) => [name, (database.prepare(`select count(*) as n from "${name}"`).get() as { n: number }).n]),
+    );
+    database.close();
+
+    console.log(
+      `\nThe claimant's p99 against the quiet runs' (${Math.round(baseline.authorize)} ms authorize, ${Math.round(baseline.submit)} ms submit); target ≤ ${allowedRatio}×, no failure:`,
+    );
+    console.log(`${'phase'.padEnd(18)} ${'authorize'.padStart(9)} ${'submit'.padStart(7)}  failures`);
+    const ratios = results.map((result) => {
+      const ratio = {
+        phase: result.phase,
+        authorize: Math.round((result.authorize.p99 / baseline.authorize) * 100) / 100,
+        submit: Math.round((result.submit.p99 / baseline.submit) * 100) / 100,
+        failures: result.failures.length,
+      };
+      const missed = ratio.authorize > allowedRatio || ratio.submit > allowedRatio || ratio.failures > 0;
+      if (missed) failed = true;
+      console.log(
+        `${ratio.phase.padEnd(18)} ${`${ratio.authorize}×`.padStart(9)} ${`${ratio.submit}×`.padStart(7)}  ${ratio.failures}${missed ? '  ✖ missed' : ''}`,
+      );
+      return ratio;
+    });
+    console.log(`\nRows in the database after the run: ${JSON.stringify(rows)}`);
+    if (process.env.BENCH_RESULT_FILE)
+      writeFileSync(
+        process.env.BENCH_RESULT_FILE,
+        `${JSON.stringify({ phaseSeconds, attackersPerPhase, baseline, ratios, results, rows }, null, 2)}\n`,
+      );
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await captcha.close();
+  rmSync(directory, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
