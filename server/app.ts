@@ -29,6 +29,7 @@ import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
 import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts';
 import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { logRedaction } from './security/logRedaction.ts';
+import type { TrustedProxies } from './security/trustProxy.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -83,8 +84,11 @@ export interface AppOptions {
   clientDirectory?: string;
   /** Mark the session cookie Secure: set when the site is served over HTTPS. */
   secureCookies?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (client address for rate limits). */
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: their addresses and subnets);
+   * false, the default: none, the socket's address is the client's. Never "trust all".
+   */
+  trustProxy?: TrustedProxies;
   /**
    * Authorize attempts per client address per minute (default 20), counted in this server's memory:
    * a cheap first filter before the database budgets of `abuseLimits`; false: no limit.

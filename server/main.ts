@@ -37,7 +37,11 @@
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (required when settlement.json turns wallet.payPal on),
  *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing),
  *   PAYPAL_REDIRECT_URI (this server's /api/banking/paypal-callback by default)
- *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
+ *   SECURE_COOKIES=true behind HTTPS
+ *   TRUST_PROXY (unset: none): behind a load balancer or reverse proxy, its addresses or CIDR
+ *     subnets, comma-separated (10.0.1.0/24), or loopback / linklocal / uniquelocal; the client's
+ *     address is then the rightmost X-Forwarded-For hop that is not one of them. "true" (believe
+ *     anyone) and a hop count are refused at start: either lets a client forge its address
  *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
  *     deadlines and for end-to-end tests)
  */
@@ -52,6 +56,7 @@ import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/a
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
+import { trustedProxiesFromEnvironment } from './security/trustProxy.ts';
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
@@ -167,6 +172,14 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let trustProxy;
+  try {
+    trustProxy = trustedProxiesFromEnvironment(process.env.TRUST_PROXY);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
   let virusScanning;
   try {
     virusScanning = virusScanningFromEnvironment(process.env);
@@ -206,7 +219,7 @@ async function main(): Promise<void> {
     abuseLimits,
     claimsPerMember,
     ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),
-    trustProxy: flag(process.env.TRUST_PROXY),
+    trustProxy,
     now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });
 

@@ -55,7 +55,7 @@ export interface ClaimsTable {
   idempotency_key: string | null;
   /** SHA-256 of what that attempt sent (captcha and credentials aside): a retry must send the same. */
   request_fingerprint: string | null;
-  /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
+  /** The claimant's address as the server sees it (X-Forwarded-For only from a TRUST_PROXY proxy). */
   client_ip: string | null;
   user_agent: string | null;
   accept_language: string | null;
@@ -158,7 +158,7 @@ export interface AuthorizeAttemptsTable {
   notice_id: string | null;
   /** How it ended: see AuthorizeOutcome in server/security/authorizeAttempts.ts. */
   outcome: string;
-  /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
+  /** The claimant's address as the server sees it (X-Forwarded-For only from a TRUST_PROXY proxy). */
   client_ip: string | null;
   /** The network the address counts as for the per-address budget (an IPv4 address, an IPv6 /64). */
   client_network: string | null;
