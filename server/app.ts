@@ -28,6 +28,8 @@ import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSetting
 import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
 import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts';
 import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
+import { retentionPlugin } from './plugins/app/retention.ts';
+import { defaultRetention, type RetentionPeriods } from './database/retention.ts';
 import { logRedaction } from './security/logRedaction.ts';
 import type { TrustedProxies } from './security/trustProxy.ts';
 
@@ -103,6 +105,8 @@ export interface AppOptions {
   claimsPerMember?: number | undefined;
   /** Tracking calls per session per minute (default 60); false: no limit. */
   trackingEventsPerMinute?: number | false;
+  /** How long tracked values are kept (TRACKING_RETENTION_DAYS); each key defaults as defaultRetention. */
+  retention?: Partial<RetentionPeriods>;
 }
 
 /**
@@ -164,10 +168,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     virusScanning: options.virusScanning,
   });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
+  const abuseLimits = { ...defaultAbuseLimits, ...options.abuseLimits };
   await app.register(abuseResistancePlugin, {
-    limits: { ...defaultAbuseLimits, ...options.abuseLimits },
+    limits: abuseLimits,
     claimsPerMember: options.claimsPerMember ?? settlement.settlement.claimsPerMember,
     pinPepper: options.pinPepper,
+    now,
+    captchaEnabled: captcha.enabled,
+  });
+  await app.register(retentionPlugin, {
+    limits: abuseLimits,
+    retention: { ...defaultRetention, ...options.retention },
     now,
   });
   await app.register(dataEncryptionPlugin, {

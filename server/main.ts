@@ -23,8 +23,13 @@
  *   AUTHORIZE_FAILURES_PER_NOTICE (10 a day), AUTHORIZE_FAILURES_PER_ADDRESS (30 an hour),
  *   AUTHORIZE_FAILURES_OVERALL (5000 an hour), SUBMITS_PER_ADDRESS (20 an hour),
  *   SUBMITS_PER_SESSION (10 an hour): the limits against guessing and bots, counted in the database
- *     so they hold across servers ("off" turns one off); AUTHORIZE_AUDIT_DAYS (90): how long the
- *     record of every authorize attempt is kept
+ *     so they hold across servers ("off" turns one off). None refuses a right PIN: past a failure
+ *     budget, the network that failed waits 30 s doubling up to an hour, as NIST SP 800-63B §5.2.2
+ *     advises, and every attempt carries the captcha (without captcha keys, a Notice ID past its
+ *     budget waits between attempts instead). AUTHORIZE_AUDIT_DAYS (90): how long the record of
+ *     authorize attempts is kept (those refused before the credentials check as hourly counts)
+ *   TRACKING_RETENTION_DAYS (90): how long tracked field values are kept; expired sessions, old
+ *     attempts and counters are pruned at start and every 15 minutes, in batches
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
  *     with DATABASE_URL)
  *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
@@ -57,6 +62,7 @@ import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { trustedProxiesFromEnvironment } from './security/trustProxy.ts';
+import { retentionFromEnvironment } from './database/retention.ts';
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
@@ -173,8 +179,10 @@ async function main(): Promise<void> {
   }
 
   let trustProxy;
+  let retention;
   try {
     trustProxy = trustedProxiesFromEnvironment(process.env.TRUST_PROXY);
+    retention = retentionFromEnvironment(process.env);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -220,6 +228,7 @@ async function main(): Promise<void> {
     claimsPerMember,
     ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),
     trustProxy,
+    retention,
     now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });
 
