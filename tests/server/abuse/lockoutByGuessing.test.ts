@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeResponse } from '#pages-config/api/contract.ts';
+import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from '#server/security/abuseLimits.ts';
 import { startFakeCaptcha } from '#tests/helpers/fakeProviders/startFakeCaptcha.ts';
 import { demoMembers, startServerHarness, type Credentials, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
@@ -285,5 +286,24 @@ describe('without captcha keys, where no challenge can be asked', slow, () => {
     for (let index = 0; index < 4; index += 1) await failFrom(noCaptcha, freshAddress(), 1);
     // Riley files only the Automotive form; the other members are busy with the tests above.
     expect((await attempt(noCaptcha, demoMembers.riley, { segment: 'automotive' })).statusCode).toBe(200);
+  });
+});
+
+describe('AUTHORIZE_FAILURES_PER_NOTICE, as the server reads it at start', () => {
+  it("stops the start above NIST's ceiling of 100, saying so", () => {
+    expect(() => abuseLimitsFromEnvironment({ AUTHORIZE_FAILURES_PER_NOTICE: '101' })).toThrow(
+      new AbuseLimitSettingError(
+        'AUTHORIZE_FAILURES_PER_NOTICE',
+        '101',
+        "at most 100 (NIST SP 800-63B §5.2.2's ceiling)",
+      ),
+    );
+  });
+
+  it('takes 100', () => {
+    expect(abuseLimitsFromEnvironment({ AUTHORIZE_FAILURES_PER_NOTICE: '100' }).authorizeFailuresPerNotice).toEqual({
+      max: 100,
+      windowMinutes: 24 * 60,
+    });
   });
 });
