@@ -20,11 +20,12 @@ node_bin=node
 [ -x node_modules/.bin/node ] && node_bin="$PWD/node_modules/.bin/node"
 
 # Authorize answers 429 after a few attempts from one address: sqlmap must see the input checks,
-# not the limits. The server trusts X-Forwarded-For (TRUST_PROXY) and sqlmap's xforwardedfor
-# tamper sends a random one per request; the database failure budgets are switched off.
+# not the limits. The server trusts X-Forwarded-For from the loopback (TRUST_PROXY), where sqlmap
+# runs, and sqlmap's xforwardedfor tamper sends a random one per request; the database failure
+# budgets are switched off.
 export AUTHORIZE_FAILURES_PER_NOTICE=off AUTHORIZE_FAILURES_PER_ADDRESS=off AUTHORIZE_FAILURES_OVERALL=off
 export SUBMITS_PER_ADDRESS=off SUBMITS_PER_SESSION=off
-PORT="$port" HOST=127.0.0.1 TRUST_PROXY=true DATABASE_FILE="$work/claimkit.sqlite" \
+PORT="$port" HOST=127.0.0.1 TRUST_PROXY=loopback DATABASE_FILE="$work/claimkit.sqlite" \
   CLAIMKIT_PIN_PEPPER="$(head -c 32 /dev/urandom | base64)" \
   CLAIMKIT_DATA_KEY="$(head -c 32 /dev/urandom | base64)" \
   "$node_bin" server/main.ts >"$work/server.log" 2>&1 &

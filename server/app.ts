@@ -28,7 +28,10 @@ import { payPalSettings, type PayPalSettingsInput } from './wallet/payPalSetting
 import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
 import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts';
 import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
+import { retentionPlugin } from './plugins/app/retention.ts';
+import { defaultRetention, type RetentionPeriods } from './database/retention.ts';
 import { logRedaction } from './security/logRedaction.ts';
+import type { TrustedProxies } from './security/trustProxy.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -83,8 +86,11 @@ export interface AppOptions {
   clientDirectory?: string;
   /** Mark the session cookie Secure: set when the site is served over HTTPS. */
   secureCookies?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy (client address for rate limits). */
-  trustProxy?: boolean;
+  /**
+   * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: their addresses and subnets);
+   * false, the default: none, the socket's address is the client's. Never "trust all".
+   */
+  trustProxy?: TrustedProxies;
   /**
    * Authorize attempts per client address per minute (default 20), counted in this server's memory:
    * a cheap first filter before the database budgets of `abuseLimits`; false: no limit.
@@ -99,6 +105,8 @@ export interface AppOptions {
   claimsPerMember?: number | undefined;
   /** Tracking calls per session per minute (default 60); false: no limit. */
   trackingEventsPerMinute?: number | false;
+  /** How long tracked values are kept (TRACKING_RETENTION_DAYS); each key defaults as defaultRetention. */
+  retention?: Partial<RetentionPeriods>;
 }
 
 /**
@@ -160,10 +168,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     virusScanning: options.virusScanning,
   });
   await app.register(membersPlugin, { pinPepper: options.pinPepper, now });
+  const abuseLimits = { ...defaultAbuseLimits, ...options.abuseLimits };
   await app.register(abuseResistancePlugin, {
-    limits: { ...defaultAbuseLimits, ...options.abuseLimits },
+    limits: abuseLimits,
     claimsPerMember: options.claimsPerMember ?? settlement.settlement.claimsPerMember,
     pinPepper: options.pinPepper,
+    now,
+    captchaEnabled: captcha.enabled,
+  });
+  await app.register(retentionPlugin, {
+    limits: abuseLimits,
+    retention: { ...defaultRetention, ...options.retention },
     now,
   });
   await app.register(dataEncryptionPlugin, {

@@ -5,10 +5,16 @@
  */
 export class ClientError extends Error {
   readonly statusCode: number;
+  /**
+   * The authorize answer's `captcha` (spec §3): "required" when the claimant must complete the
+   * security check and try again; the client then runs the captcha and retries.
+   */
+  readonly captcha: 'required' | null;
 
-  constructor(statusCode: number, message: string) {
+  constructor(statusCode: number, message: string, options: { captcha?: 'required' } = {}) {
     super(message);
     this.name = 'ClientError';
     this.statusCode = statusCode;
+    this.captcha = options.captcha ?? null;
   }
 }

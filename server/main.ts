@@ -23,8 +23,13 @@
  *   AUTHORIZE_FAILURES_PER_NOTICE (10 a day), AUTHORIZE_FAILURES_PER_ADDRESS (30 an hour),
  *   AUTHORIZE_FAILURES_OVERALL (5000 an hour), SUBMITS_PER_ADDRESS (20 an hour),
  *   SUBMITS_PER_SESSION (10 an hour): the limits against guessing and bots, counted in the database
- *     so they hold across servers ("off" turns one off); AUTHORIZE_AUDIT_DAYS (90): how long the
- *     record of every authorize attempt is kept
+ *     so they hold across servers ("off" turns one off). None refuses a right PIN: past a failure
+ *     budget, the network that failed waits 30 s doubling up to an hour, as NIST SP 800-63B §5.2.2
+ *     advises, and every attempt carries the captcha (without captcha keys, a Notice ID past its
+ *     budget waits between attempts instead). AUTHORIZE_AUDIT_DAYS (90): how long the record of
+ *     authorize attempts is kept (those refused before the credentials check as hourly counts)
+ *   TRACKING_RETENTION_DAYS (90): how long tracked field values are kept; expired sessions, old
+ *     attempts and counters are pruned at start and every 15 minutes, in batches
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
  *     with DATABASE_URL)
  *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
@@ -37,7 +42,11 @@
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (required when settlement.json turns wallet.payPal on),
  *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing),
  *   PAYPAL_REDIRECT_URI (this server's /api/banking/paypal-callback by default)
- *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
+ *   SECURE_COOKIES=true behind HTTPS
+ *   TRUST_PROXY (unset: none): behind a load balancer or reverse proxy, its addresses or CIDR
+ *     subnets, comma-separated (10.0.1.0/24), or loopback / linklocal / uniquelocal; the client's
+ *     address is then the rightmost X-Forwarded-For hop that is not one of them. "true" (believe
+ *     anyone) and a hop count are refused at start: either lets a client forge its address
  *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
  *     deadlines and for end-to-end tests)
  */
@@ -52,6 +61,8 @@ import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/a
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
+import { trustedProxiesFromEnvironment } from './security/trustProxy.ts';
+import { retentionFromEnvironment } from './database/retention.ts';
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
@@ -167,6 +178,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let trustProxy;
+  let retention;
+  try {
+    trustProxy = trustedProxiesFromEnvironment(process.env.TRUST_PROXY);
+    retention = retentionFromEnvironment(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
   let virusScanning;
   try {
     virusScanning = virusScanningFromEnvironment(process.env);
@@ -206,7 +227,8 @@ async function main(): Promise<void> {
     abuseLimits,
     claimsPerMember,
     ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),
-    trustProxy: flag(process.env.TRUST_PROXY),
+    trustProxy,
+    retention,
     now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });
 

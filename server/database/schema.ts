@@ -55,7 +55,7 @@ export interface ClaimsTable {
   idempotency_key: string | null;
   /** SHA-256 of what that attempt sent (captcha and credentials aside): a retry must send the same. */
   request_fingerprint: string | null;
-  /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
+  /** The claimant's address as the server sees it (X-Forwarded-For only from a TRUST_PROXY proxy). */
   client_ip: string | null;
   user_agent: string | null;
   accept_language: string | null;
@@ -147,8 +147,9 @@ export interface DraftsTable {
 }
 
 /**
- * One authorize attempt (migration 009): the audit trail, and what the failure budgets count.
- * Never the PIN.
+ * One authorize attempt that reached the credentials check (migration 009): the audit trail, and
+ * what the failure budgets count. Never the PIN. Attempts refused before the check are counted in
+ * refused_attempts instead (rows from before migration 011 may hold such outcomes).
  */
 export interface AuthorizeAttemptsTable {
   id: string;
@@ -158,17 +159,51 @@ export interface AuthorizeAttemptsTable {
   notice_id: string | null;
   /** How it ended: see AuthorizeOutcome in server/security/authorizeAttempts.ts. */
   outcome: string;
-  /** The claimant's address as the server sees it (X-Forwarded-For only when TRUST_PROXY is on). */
+  /** The claimant's address as the server sees it (X-Forwarded-For only from a TRUST_PROXY proxy). */
   client_ip: string | null;
   /** The network the address counts as for the per-address budget (an IPv4 address, an IPv6 /64). */
   client_network: string | null;
   user_agent: string | null;
 }
 
-/** A Notice ID tried lately: its row lock makes attempts on one Notice ID take turns, on every server. */
+/**
+ * A Notice ID tried lately: its row lock makes attempts on one Notice ID take turns, on every
+ * server, and it keeps what NIST SP 800-63B's throttling counts for it (migration 011).
+ */
 export interface NoticeAttemptLocksTable {
   notice_id: string;
   updated_at: string;
+  /** Failed attempts since its last right PIN (NIST's "consecutive failed attempts"). */
+  consecutive_failures: Generated<number>;
+  /** With the captcha off only: how long its last wait was, which the next one doubles. */
+  wait_seconds: number | null;
+  /** With the captcha off only: until when attempts on it wait. */
+  wait_until: string | null;
+}
+
+/** The wait a client network earned by failing past a budget (security/authorizeWaits.ts). */
+export interface NetworkWaitsTable {
+  /** As clientNetworkOf gives it: an IPv4 address, or an IPv6 /64. */
+  client_network: string;
+  /** How long the wait is, which its next failure doubles (30 s up to an hour). */
+  wait_seconds: number;
+  /** Until when its authorize attempts are answered 429. */
+  wait_until: string;
+}
+
+/**
+ * Authorize attempts refused before the credentials were checked, counted per hour, client
+ * network, form type and outcome (security/refusedAttempts.ts), instead of a row each.
+ */
+export interface RefusedAttemptsTable {
+  /** The hour counted (ISO 8601, on the hour). */
+  hour_start: string;
+  /** The network the attempts came from; '' when the request had no address. */
+  client_network: string;
+  form_type: string;
+  /** See RefusedOutcome in security/refusedAttempts.ts. */
+  outcome: string;
+  count: number;
 }
 
 /** A fixed-window request counter (submissions per address, per session), shared by every server. */
@@ -215,6 +250,8 @@ export interface Database {
   drafts: DraftsTable;
   authorize_attempts: AuthorizeAttemptsTable;
   notice_attempt_locks: NoticeAttemptLocksTable;
+  network_waits: NetworkWaitsTable;
+  refused_attempts: RefusedAttemptsTable;
   request_counters: RequestCountersTable;
   claim_signals: ClaimSignalsTable;
 }

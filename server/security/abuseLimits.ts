@@ -2,6 +2,13 @@
  * The limits that resist credential guessing and bots, with their defaults. Every budget but the
  * per-minute pre-filter is counted in the database, so it holds the same across every server
  * sharing it. A limit set to false is off.
+ *
+ * The authorize budgets follow NIST SP 800-63B §5.2.2 "Rate limiting (throttling)" (§3.2.2 in
+ * SP 800-63B-4): no budget refuses a member's right PIN. A full budget escalates to the two
+ * measures NIST names to keep an attacker from locking the real claimant out: a bot challenge
+ * (the captcha, which every authorize carries while it is on, spec §6) and waits after failures
+ * that grow from 30 seconds up to an hour, imposed on the network that failed, never on another.
+ * The figures are `nistThrottling`'s.
  */
 
 /** At most `max` events in any `windowMinutes`. */
@@ -10,25 +17,57 @@ export interface Budget {
   windowMinutes: number;
 }
 
+/** NIST SP 800-63B §5.2.2 (SP 800-63B-4 §3.2.2), the figures the authorize budgets escalate by. */
+export const nistThrottling = {
+  /**
+   * "No more than 100" consecutive failed attempts on one account (here a Notice ID; a right PIN
+   * starts the count again). Past it NIST would disable the authenticator: here that would be the
+   * lockout a stranger can cause, so instead every network failing on that Notice ID waits the
+   * longest wait at once, and the server logs the Notice ID for the operator (server/README.md).
+   */
+  consecutiveFailureCeiling: 100,
+  /** The first wait after a failure past a budget: NIST's "30 seconds …". */
+  firstWaitSeconds: 30,
+  /** "… up to an hour": each further failure doubles the wait up to this. */
+  longestWaitSeconds: 60 * 60,
+  /**
+   * How long a network's (or Notice ID's) last wait is remembered once it is over: a failure
+   * within this doubles it, a later one starts again at the first wait.
+   */
+  waitMemorySeconds: 60 * 60,
+} as const;
+
 export interface AbuseLimits {
   /**
-   * Failed authorizes (wrong credentials, or a form the member may not file) per Notice ID, over a
-   * sliding window, exact across servers. Then the Notice ID is refused until the oldest failure
-   * leaves the window, whatever PIN is sent. Default 10 a day (anchor-perf-security.md §4.6).
+   * Failed authorizes (wrong credentials, or a form the member may not file) per Notice ID, since
+   * its last right PIN, over a sliding window, exact across servers. Past it the Notice ID is
+   * challenged: each failure on it makes the network that failed wait (NIST's waits), and with
+   * the captcha off, the Notice ID itself waits too (the challenge NIST would rather have cannot
+   * be asked). Never a lock: a right PIN after the wait, or with the captcha solved, gets in.
+   * Default 10 a day, far under NIST's ceiling of 100, which a setting may not exceed.
    */
   authorizeFailuresPerNotice: Budget | false;
-  /** Failed authorizes per client address, over a sliding window. Default 30 an hour. */
+  /**
+   * Failed authorizes per client network, over a sliding window. Each failure past it makes that
+   * network wait (NIST's waits). Default 30 an hour.
+   */
   authorizeFailuresPerAddress: Budget | false;
   /**
    * Failed authorizes over the whole site, over a sliding window: a ceiling on guesses sprayed
-   * across Notice IDs from many addresses. Default 5,000 an hour; raise it for a very large campaign.
+   * across Notice IDs from many addresses. Past it every failure makes its network wait (NIST's
+   * waits); with the captcha on, every attempt carries a solved challenge as well. Default 5,000
+   * an hour; raise it for a very large campaign.
    */
   authorizeFailuresOverall: Budget | false;
   /** Claim submissions per client address, in fixed windows. Default 20 an hour. */
   submitsPerAddress: Budget | false;
   /** Claim submissions per session, in fixed windows. Default 10 an hour. */
   submitsPerSession: Budget | false;
-  /** Days the authorize audit trail is kept before it is pruned. Default 90. */
+  /**
+   * Days the authorize audit trail is kept before it is pruned: the attempts that reached the
+   * credentials check, the hourly counts of refused ones, and each Notice ID's failure count.
+   * Default 90.
+   */
   authorizeAuditDays: number;
 }
 
@@ -43,24 +82,31 @@ export const defaultAbuseLimits: AbuseLimits = {
 
 /** A setting that is not a positive whole number or "off". */
 export class AbuseLimitSettingError extends Error {
-  constructor(name: string, value: string) {
-    super(`${name}: a positive whole number, or "off", not "${value}".`);
+  constructor(name: string, value: string, expected = 'a positive whole number, or "off"') {
+    super(`${name}: ${expected}, not "${value}".`);
     this.name = 'AbuseLimitSettingError';
   }
 }
 
-function countSetting(name: string, value: string | undefined, fallback: Budget | false): Budget | false {
+function countSetting(
+  name: string,
+  value: string | undefined,
+  fallback: Budget | false,
+  ceiling = Number.MAX_SAFE_INTEGER,
+): Budget | false {
   if (value === undefined || value.trim() === '') return fallback;
   if (value.trim() === 'off') return false;
   const max = Number(value);
   if (!Number.isInteger(max) || max < 1) throw new AbuseLimitSettingError(name, value);
+  if (max > ceiling)
+    throw new AbuseLimitSettingError(name, value, `at most ${ceiling} (NIST SP 800-63B §5.2.2's ceiling)`);
   // The window stays the default's: the variables set how many, the documentation says per what.
   return { max, windowMinutes: (fallback || { windowMinutes: 60 }).windowMinutes };
 }
 
 /**
  * The limits from the environment (README "Settings"), each the default when unset:
- * AUTHORIZE_FAILURES_PER_NOTICE (a day), AUTHORIZE_FAILURES_PER_ADDRESS (an hour),
+ * AUTHORIZE_FAILURES_PER_NOTICE (a day, at most 100), AUTHORIZE_FAILURES_PER_ADDRESS (an hour),
  * AUTHORIZE_FAILURES_OVERALL (an hour), SUBMITS_PER_ADDRESS (an hour), SUBMITS_PER_SESSION (an
  * hour), AUTHORIZE_AUDIT_DAYS. "off" turns a limit off.
  */
@@ -74,6 +120,7 @@ export function abuseLimitsFromEnvironment(environment: NodeJS.ProcessEnv = proc
       'AUTHORIZE_FAILURES_PER_NOTICE',
       environment.AUTHORIZE_FAILURES_PER_NOTICE,
       defaults.authorizeFailuresPerNotice,
+      nistThrottling.consecutiveFailureCeiling,
     ),
     authorizeFailuresPerAddress: countSetting(
       'AUTHORIZE_FAILURES_PER_ADDRESS',

@@ -7,23 +7,35 @@ import type { SettlementService } from '../settlement/settlementService.ts';
  * for settlements whose content lacks the keys.
  */
 
-/** A Notice ID that has used its failures: refused whatever PIN is sent, for up to `hours`. */
-export function lockedMessage(settlement: SettlementService, culture: string, hours: number): string {
+/** A wait in the claimant's language, in Intl's own words for the unit: "30 seconds", "2 minutos". */
+function waitText(culture: string, seconds: number): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(culture, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * The claimant's network failed past a budget and waits before its next attempt (NIST SP 800-63B
+ * §5.2.2's waits, which fall on the network that failed, never on another).
+ */
+export function networkWaitMessage(settlement: SettlementService, culture: string, seconds: number): string {
   return settlement.ruleText(culture, {
-    key: 'LocKey_Authorize_Locked',
+    key: 'LocKey_Authorize_Wait',
     defaultMessage:
-      'For your security, this Notice ID is locked after too many attempts with a wrong PIN, for up to {hours} hours. If you need help with your Notice ID or PIN, contact the Settlement Administrator at {email}.',
-    values: { hours, email: settlement.settlement.claimsAdministrator.email },
+      'There have been too many attempts with a wrong Notice ID or PIN from this connection. Wait {wait}, then try again. If you need help, contact the Settlement Administrator at {email}.',
+    values: { wait: waitText(culture, seconds), email: settlement.settlement.claimsAdministrator.email },
   });
 }
 
-/** The address, or the whole site, has used its failures. */
-export function tooManyFailuresMessage(settlement: SettlementService, culture: string): string {
+/**
+ * With the captcha off, a Notice ID past its failures waits between attempts, whatever PIN is
+ * sent (the challenge that would let the right PIN through cannot be asked); never longer than an hour.
+ */
+export function noticeWaitMessage(settlement: SettlementService, culture: string, seconds: number): string {
   return settlement.ruleText(culture, {
-    key: 'LocKey_Authorize_TooManyFailures',
+    key: 'LocKey_Authorize_NoticeWait',
     defaultMessage:
-      'There have been too many attempts with a wrong Notice ID or PIN, so signing in is paused for a while. Try again later. If you need help, contact the Settlement Administrator at {email}.',
-    values: { email: settlement.settlement.claimsAdministrator.email },
+      'For your security, this Notice ID is paused after too many attempts with a wrong PIN. Wait {wait}, then try again. If you need help with your Notice ID or PIN, contact the Settlement Administrator at {email}.',
+    values: { wait: waitText(culture, seconds), email: settlement.settlement.claimsAdministrator.email },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { deleteInBatches } from '../database/deleteInBatches.ts';
 import type { Database } from '../database/schema.ts';
 import type { Budget } from './abuseLimits.ts';
 
@@ -42,7 +43,23 @@ export async function countRequest(
   return { count: Number(row.count), secondsLeft: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
 }
 
-/** Removes the counters whose window has ended. */
+/** Removes, in batches, the counters whose window has ended. */
 export async function pruneRequestCounters(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('request_counters').where('expires_at', '<=', now.toISOString()).execute();
+  await deleteInBatches((limit) =>
+    db
+      .deleteFrom('request_counters')
+      .where((eb) =>
+        eb(
+          eb.refTuple('counter_key', 'window_start'),
+          'in',
+          eb
+            .selectFrom('request_counters')
+            .select(['counter_key', 'window_start'])
+            .where('expires_at', '<=', now.toISOString())
+            .limit(limit)
+            .$asTuple('counter_key', 'window_start'),
+        ),
+      )
+      .executeTakeFirstOrThrow(),
+  );
 }

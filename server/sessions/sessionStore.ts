@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FormType } from '#pages-config/schema/page.ts';
+import { deleteInBatches } from '../database/deleteInBatches.ts';
 import type { Database } from '../database/schema.ts';
 import { DecryptionError, type DataEncryption, type SealedValue } from '../security/dataEncryption.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
@@ -132,18 +133,17 @@ export class SessionStore {
   }
 
   /**
-   * A new session holding `data` (empty by default). Also clears out expired sessions, in the same
-   * transaction: one commit.
+   * A new session holding `data` (empty by default). Expired sessions are pruned on a schedule
+   * (pruneSessions), never here: a claimant's request must not wait on a large delete.
    */
   async create(data: SessionData = emptyData()): Promise<Session> {
-    return this.#db.transaction().execute((transaction) => this.#insert(transaction, data));
+    return this.#insert(this.#db, data);
   }
 
   async #insert(executor: Kysely<Database>, data: SessionData): Promise<Session> {
     const id = randomToken();
     const idHash = sha256Hex(id);
     const now = this.#now().toISOString();
-    await executor.deleteFrom('sessions').where('expires_at', '<=', now).execute();
     await executor
       .insertInto('sessions')
       .values({
@@ -178,4 +178,15 @@ export class SessionStore {
   async destroy(session: Session): Promise<void> {
     await this.#db.deleteFrom('sessions').where('id_hash', '=', session.idHash).execute();
   }
+}
+
+/** Removes, in batches, the sessions that have expired (they no longer load: SessionStore.load). */
+export async function pruneSessions(db: Kysely<Database>, now: Date): Promise<number> {
+  const at = now.toISOString();
+  return deleteInBatches((limit) =>
+    db
+      .deleteFrom('sessions')
+      .where('id_hash', 'in', db.selectFrom('sessions').select('id_hash').where('expires_at', '<=', at).limit(limit))
+      .executeTakeFirstOrThrow(),
+  );
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { deleteInBatches } from '../database/deleteInBatches.ts';
 import type { Database } from '../database/schema.ts';
 
 export interface TrackingEvent {
@@ -23,4 +24,15 @@ export async function insertTrackingEvent(db: Kysely<Database>, event: TrackingE
       created_at: event.at.toISOString(),
     })
     .execute();
+}
+
+/** Removes, in batches, the tracked values older than `days` (TRACKING_RETENTION_DAYS). */
+export async function pruneTrackingEvents(db: Kysely<Database>, days: number, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60_000).toISOString();
+  return deleteInBatches((limit) =>
+    db
+      .deleteFrom('tracking_events')
+      .where('id', 'in', db.selectFrom('tracking_events').select('id').where('created_at', '<', cutoff).limit(limit))
+      .executeTakeFirstOrThrow(),
+  );
 }

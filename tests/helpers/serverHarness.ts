@@ -126,17 +126,18 @@ export class Claimant {
 
   /**
    * POST /api/forms/{segment}/authorize with the credentials model, fetching a CSRF token first if
-   * this claimant has none (pass csrfToken: null to send none).
+   * this claimant has none (pass csrfToken: null to send none), from `remoteAddress` if given.
    */
   async authorize(
     credentials: Credentials,
-    options: RequestOptions & { segment?: string; reCaptchaResponse?: string | null } = {},
+    options: RequestOptions & { segment?: string; reCaptchaResponse?: string | null; remoteAddress?: string } = {},
   ): Promise<LightMyRequestResponse> {
     if (this.csrfToken === undefined && options.csrfToken === undefined) await this.csrf();
     const model = await this.model('Credentials', { noticeId: credentials.noticeId, pin: credentials.pin });
     return this.request({
       method: 'POST',
       url: `/api/forms/${options.segment ?? 'standard'}/authorize`,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       headers: this.#headers(options),
       payload: { credentials: model, reCaptchaResponse: options.reCaptchaResponse ?? null },
     });

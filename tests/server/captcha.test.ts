@@ -74,6 +74,11 @@ describe('POST /api/forms/standard/authorize with the captcha on', () => {
     expect([response.statusCode, authorizeResponse.parse(response.json()).error]).toEqual([400, englishCaptchaError]);
   });
 
+  it('answers captcha "required" to a refused token, so the client runs the check again', async () => {
+    const response = await server.claimant().authorize(demoMembers.alex, { reCaptchaResponse: 'P1_forged.token' });
+    expect(authorizeResponse.parse(response.json()).captcha).toBe('required');
+  });
+
   it('accepts a token the provider issued', async () => {
     const response = await server.claimant().authorize(demoMembers.alex, { reCaptchaResponse: provider.issueToken() });
     expect(authorizeResponse.parse(response.json()).authorized).toBe(true);

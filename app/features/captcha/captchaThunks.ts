@@ -11,10 +11,15 @@ export type CaptchaPurpose = 'AuthorizeForm' | 'SubmitForm';
  * A fresh captcha token for one authorize or submit call, or null while the captcha is off (no
  * site key, or development; spec §6). Throws the spec's internal error if a captcha is on and no
  * token came back, and CaptchaFailedError when the check failed or its config could not be read.
+ * `refreshConfig` asks the server for the captcha config again rather than trusting the one read
+ * at start-up: for a retry after the server answered that a captcha is required.
  */
-export function captchaTokenRequested(purpose: CaptchaPurpose): AppThunk<Promise<string | null>> {
+export function captchaTokenRequested(
+  purpose: CaptchaPurpose,
+  { refreshConfig = false }: { refreshConfig?: boolean } = {},
+): AppThunk<Promise<string | null>> {
   return async (dispatch) => {
-    const request = dispatch(claimkitApi.endpoints.getCaptcha.initiate());
+    const request = dispatch(claimkitApi.endpoints.getCaptcha.initiate(undefined, { forceRefetch: refreshConfig }));
     let config;
     try {
       config = (await request).data;

@@ -81,8 +81,11 @@ function invalidFieldsOf(
 /**
  * Posts the Credentials model to the authorize call (spec §7). On success the form type is
  * authorized, the member's saved draft put back, then the answer's prefill applied (over no field
- * the draft has as edited); on failure the message (the server's for 400/401, else the
- * catalogue's) is stored for the page to show. Resolves to whether it succeeded.
+ * the draft has as edited); on failure the message (the server's for 400/401/429, else the
+ * catalogue's) is stored for the page to show. When the server answers captcha "required" (the
+ * check was missing, or refused), the captcha runs once more (with the invisible widget, running
+ * it again is the challenge the claimant sees) and the call is sent again: a claimant who solves it
+ * gets in without pressing Next twice. Resolves to whether it succeeded.
  */
 export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
@@ -90,50 +93,52 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
     const credentials = selectModelPayload(getState(), formType, 'Credentials');
     if (!credentials) throw new Error(`No Credentials model for the form type ${formType}`);
     dispatch(authorizeStarted(formType));
-    let reCaptchaResponse: string | null;
-    try {
-      reCaptchaResponse = await dispatch(captchaTokenRequested('AuthorizeForm'));
-    } catch (error) {
-      // Spec §8: a failed captcha gets the problem text; anything else is a bug and is rethrown.
-      dispatch(authorizeFailed({ formType, message: text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }));
-      if (error instanceof CaptchaFailedError) return false;
-      throw error;
-    }
-    const request = dispatch(
-      claimkitApi.endpoints.authorize.initiate({
-        formType,
-        credentials,
-        reCaptchaResponse,
-        honeypot: getState().client.honeypot,
-      }),
-    );
-    try {
-      const response = await request.unwrap();
-      if (!response.authorized) {
+    for (let attempt = 1; ; attempt += 1) {
+      let reCaptchaResponse: string | null;
+      try {
+        reCaptchaResponse = await dispatch(captchaTokenRequested('AuthorizeForm', { refreshConfig: attempt > 1 }));
+      } catch (error) {
+        // Spec §8: a failed captcha gets the problem text; anything else is a bug and is rethrown.
+        dispatch(authorizeFailed({ formType, message: text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }));
+        if (error instanceof CaptchaFailedError) return false;
+        throw error;
+      }
+      const request = dispatch(
+        claimkitApi.endpoints.authorize.initiate({
+          formType,
+          credentials,
+          reCaptchaResponse,
+          honeypot: getState().client.honeypot,
+        }),
+      );
+      try {
+        const response = await request.unwrap();
+        if (!response.authorized) {
+          dispatch(
+            authorizeFailed({
+              formType,
+              message: response.error ?? text(getState(), 'LocKey_Shared_ErrorMessage_Authorization'),
+            }),
+          );
+          return false;
+        }
+        dispatch(authorizeSucceeded(formType));
+        await dispatch(draftRestoreRequested(formType));
+        dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
+        return true;
+      } catch (error) {
+        const status = statusOf(error);
+        // 429: a limit against guessing (a wait after too many wrong PINs), whose message says what to do.
+        const body = status === 400 || status === 401 || status === 429 ? errorBodyOf<AuthorizeResponse>(error) : null;
+        if (body?.captcha === 'required' && attempt === 1) continue;
         dispatch(
-          authorizeFailed({
-            formType,
-            message: response.error ?? text(getState(), 'LocKey_Shared_ErrorMessage_Authorization'),
-          }),
+          authorizeFailed({ formType, message: body?.error ?? text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }),
         );
         return false;
+      } finally {
+        // The request holds the PIN; drop it from the API cache as soon as the answer is in.
+        request.reset();
       }
-      dispatch(authorizeSucceeded(formType));
-      await dispatch(draftRestoreRequested(formType));
-      dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
-      return true;
-    } catch (error) {
-      const status = statusOf(error);
-      // 429: a limit against guessing (the Notice ID locked, too many attempts), whose message says what to do.
-      const serverMessage =
-        status === 400 || status === 401 || status === 429 ? errorBodyOf<AuthorizeResponse>(error)?.error : null;
-      dispatch(
-        authorizeFailed({ formType, message: serverMessage ?? text(getState(), 'LocKey_Shared_ErrorMessage_Problem') }),
-      );
-      return false;
-    } finally {
-      // The request holds the PIN; drop it from the API cache as soon as the answer is in.
-      request.reset();
     }
   };
 }

@@ -36,6 +36,7 @@ export interface CaptchaPluginOptions {
 /** The captcha check of authorize and submit, against the provider's siteverify. */
 export const captchaPlugin = fp<CaptchaPluginOptions>(
   async (app, { settings }) => {
+    // Authorize answers it with captcha "required" (spec §3), which has the client run the check again.
     const refuse = (culture: string) =>
       new ClientError(
         400,
@@ -43,6 +44,7 @@ export const captchaPlugin = fp<CaptchaPluginOptions>(
           key: 'LocKey_Shared_ErrorMessage_Captcha',
           defaultMessage: 'Complete the security check, then submit again.',
         }),
+        { captcha: 'required' },
       );
 
     app.decorate('captcha', {

@@ -17,10 +17,10 @@ declare module 'fastify' {
   }
 }
 
-export function errorBody(shape: ErrorShape, message: string) {
+export function errorBody(shape: ErrorShape, message: string, captcha: 'required' | null = null) {
   switch (shape) {
     case 'authorize':
-      return { authorized: false, error: message, captcha: null, prepopulatedData: [] };
+      return { authorized: false, error: message, captcha, prepopulatedData: [] };
     case 'submit':
       return { nonMatchingPaymentElection: false, error: message, referenceCodeForm: null };
     default:
@@ -109,7 +109,7 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const shape = request.routeOptions.config?.errorShape ?? 'plain';
       if (error instanceof ClientError) {
-        return reply.code(error.statusCode).send(errorBody(shape, error.message));
+        return reply.code(error.statusCode).send(errorBody(shape, error.message, error.captcha));
       }
       if (error.validation) {
         // A path segment outside the route's enum (e.g. an unknown form type) is a missing

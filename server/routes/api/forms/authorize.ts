@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   authorizeRequest,
   authorizeResponse,
@@ -15,14 +15,11 @@ import { noFiledClaimError } from '#pages-config/rules/documents.ts';
 import { filedClaimsOf, findFiledClaim } from '../../../claims/claimsRepository.ts';
 import { findMember, mayAuthorize, type ClassMember } from '../../../members/membersRepository.ts';
 import { prepopulatedDataOf } from '../../../members/prepopulatedData.ts';
-import { claimAlreadyFiledMessage, lockedMessage, tooManyFailuresMessage } from '../../../security/abuseMessages.ts';
-import {
-  guardedAttempt,
-  recordAuthorizeAttempt,
-  type AttemptContext,
-  type AuthorizeOutcome,
-} from '../../../security/authorizeAttempts.ts';
+import { claimAlreadyFiledMessage, networkWaitMessage, noticeWaitMessage } from '../../../security/abuseMessages.ts';
+import { guardedAttempt, type AttemptContext } from '../../../security/authorizeAttempts.ts';
+import { networkWaitEnd } from '../../../security/authorizeWaits.ts';
 import { clientNetworkOf } from '../../../security/clientNetwork.ts';
+import type { RefusedOutcome } from '../../../security/refusedAttempts.ts';
 import { normaliseNoticeId, pinMatches } from '../../../security/credentials.ts';
 import { responses } from '../schemas.ts';
 import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
@@ -72,20 +69,31 @@ type Found = { member: ClassMember; referenceCode?: string } | null;
  * hashed and compared in constant time either way), so the call reveals nothing about which Notice
  * IDs exist.
  *
- * Guessing is bounded (server/security/authorizeAttempts.ts): a per-minute filter per address in
- * memory, then failure budgets in the database, the same on every server: per Notice ID (10 a day
- * by default, exact), per address and overall, checked before any member is looked up or PIN
- * hashed. A filled honeypot is refused as wrong credentials. Every attempt is recorded with its
- * outcome, address and user agent, never the PIN.
+ * Guessing is throttled as NIST SP 800-63B §5.2.2 advises, never by refusing a right PIN
+ * (server/security/authorizeAttempts.ts): a per-minute filter per network in memory; a network
+ * that failed past a budget (its own, a challenged Notice ID's, the whole site's) waits before its
+ * next attempt, 30 s doubling up to an hour (answered 429 with Retry-After, before the captcha is
+ * checked); every attempt carries a solved captcha while it is on (spec §6; without one the answer
+ * is captcha "required", and the client runs the check again); with the captcha off, a challenged
+ * Notice ID waits instead. A filled honeypot is refused as wrong credentials. Every attempt that
+ * reaches the credentials check is recorded with its outcome, address and user agent, never the
+ * PIN; those refused before it are counted per hour and network (refusedAttempts.ts).
  */
 export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = async (app, options) => {
-  /** Records an attempt refused before the budgets were reached; a failure to record is logged, not the claimant's. */
-  const record = async (context: AttemptContext, outcome: AuthorizeOutcome) => {
-    try {
-      await recordAuthorizeAttempt(app.db, context, outcome, options.now());
-    } catch (error) {
-      app.log.error({ err: error, outcome }, 'could not record an authorize attempt');
-    }
+  /** Counts an attempt refused before the credentials check. */
+  const countRefused = (context: AttemptContext, outcome: RefusedOutcome) =>
+    app.abuse.countRefused({ formType: context.formType, clientIp: context.clientIp, outcome });
+
+  /** A 429 with the time to wait in Retry-After and in the message. */
+  const waitRefusal = (
+    reply: FastifyReply,
+    until: Date,
+    message: (settlement: typeof app.settlement, culture: string, seconds: number) => string,
+    culture: string,
+  ) => {
+    const seconds = Math.max(1, Math.ceil((until.getTime() - options.now().getTime()) / 1000));
+    reply.header('retry-after', String(seconds));
+    return new ClientError(429, message(app.settlement, culture, seconds));
   };
 
   app.post(
@@ -107,12 +115,12 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
                 max: options.attemptsPerMinute,
                 timeWindow: 60_000,
                 keyGenerator: (request) => clientNetworkOf(request.ip),
-                // Refused before the body is read: the audit row has no Notice ID.
+                // Refused before the body is read: no Notice ID to know.
                 onExceeded: (request) => {
                   const segment = (request.params as { formType?: string }).formType ?? '';
                   const parsed = authorizeSegment.safeParse(segment);
                   const formType = parsed.success ? formTypeOfSegment(parsed.data) : segment;
-                  void record(attemptContextOf(request, formType, null), 'rate-limited');
+                  countRefused(attemptContextOf(request, formType, null), 'rate-limited');
                 },
               },
       },
@@ -141,22 +149,31 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
 
       // A person never fills the honeypot; a bot that does learns nothing from the answer.
       if (isHoneypotFilled(request.body[honeypotFieldName])) {
-        await record(context, 'honeypot');
+        countRefused(context, 'honeypot');
         request.log.info({ formType }, 'authorize refused: honeypot filled');
         throw wrongCredentials();
       }
 
+      // A network waiting after failures past a budget is answered before the captcha provider is asked.
+      const waitingUntil = await networkWaitEnd(app.db, clientNetworkOf(request.ip), options.now());
+      if (waitingUntil) {
+        countRefused(context, 'network-waiting');
+        throw waitRefusal(reply, waitingUntil, networkWaitMessage, culture);
+      }
+
       // Before the credentials: a guess of a Notice ID and PIN costs a solved captcha.
+      let captcha;
       try {
-        await app.captcha.requireValidToken(request, request.body.reCaptchaResponse, culture);
+        captcha = await app.captcha.requireValidToken(request, request.body.reCaptchaResponse, culture);
       } catch (error) {
-        if (error instanceof ClientError) await record(context, 'captcha-refused');
+        if (error instanceof ClientError && error.captcha === 'required')
+          countRefused(context, request.body.reCaptchaResponse?.trim() ? 'captcha-refused' : 'captcha-required');
         throw error;
       }
 
       const credentialsConfig = pageConfig.models.find((model) => model.metadata.dtoMapping === 'Credentials');
       if (!credentials || !credentialsConfig) {
-        await record(context, 'invalid');
+        countRefused(context, 'invalid');
         throw new ClientError(400, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
       }
 
@@ -173,7 +190,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       });
       const failing = credentialsConfig.fields.filter((field) => errors[field.key]);
       if (failing.length > 0 || !noticeId) {
-        await record(context, 'invalid');
+        countRefused(context, 'invalid');
         const message = failing
           .map(
             (field) =>
@@ -186,8 +203,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       const attempt = await guardedAttempt<Found>(
         app.db,
         { ...context, noticeId },
-        app.abuse.limits,
-        options.now(),
+        { limits: app.abuse.limits, now: options.now(), challengeSolved: captcha.result === 'passed' },
         async (transaction) => {
           const member = await findMember(transaction, noticeId);
           // pinMatches runs the same HMAC whether or not the member exists: equal timing either way.
@@ -215,17 +231,16 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       );
 
       if (attempt.refused) {
-        request.log.info({ formType, outcome: attempt.outcome }, 'authorize refused by its limits');
-        const secondsLeft = Math.max(1, Math.ceil((attempt.retryAt.getTime() - options.now().getTime()) / 1000));
-        reply.header('retry-after', String(secondsLeft));
-        const perNotice = app.abuse.limits.authorizeFailuresPerNotice;
-        throw new ClientError(
-          429,
-          attempt.outcome === 'locked' && perNotice
-            ? lockedMessage(app.settlement, culture, Math.round(perNotice.windowMinutes / 60))
-            : tooManyFailuresMessage(app.settlement, culture),
-        );
+        countRefused(context, attempt.outcome);
+        request.log.info({ formType, outcome: attempt.outcome }, 'authorize refused: the Notice ID waits');
+        throw waitRefusal(reply, attempt.retryAt, noticeWaitMessage, culture);
       }
+      if (attempt.penalty?.reachedCeiling)
+        // NIST SP 800-63B §5.2.2's ceiling: the operator looks at who is guessing this Notice ID.
+        request.log.warn(
+          { formType, noticeId, clientNetwork: clientNetworkOf(request.ip) },
+          'a Notice ID has had 100 failed authorize attempts in a row (NIST SP 800-63B ceiling); each network failing on it now waits an hour',
+        );
       const found = attempt.result;
       if (attempt.outcome === 'no-filed-claim')
         throw new ClientError(400, app.settlement.ruleText(culture, noFiledClaimError()));

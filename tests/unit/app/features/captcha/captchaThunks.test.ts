@@ -125,6 +125,48 @@ describe('authorize with the captcha on', () => {
     );
   });
 
+  describe('when the server answers that a captcha is required', () => {
+    const captchaRequired = {
+      authorized: false,
+      error: 'Complete the security check, then submit again.',
+      captcha: 'required',
+      prepopulatedData: [],
+    };
+
+    /** Answers the authorize calls in turn with these answers, and the captcha config with the captcha on. */
+    function answerAuthorize(...answers: Array<[number, unknown]>) {
+      const tokens: unknown[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (request: Request) => {
+          const reply = (status: number, body: unknown) =>
+            new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+          if (request.url.endsWith('/api/captcha'))
+            return reply(200, { enabled: true, provider: 'hCaptcha', siteKey: 'site' });
+          if (!request.url.endsWith('/authorize')) return reply(200, {});
+          tokens.push(((await request.json()) as { reCaptchaResponse: unknown }).reCaptchaResponse);
+          const [status, body] = answers.shift() ?? [500, {}];
+          return reply(status, body);
+        }),
+      );
+      return tokens;
+    }
+
+    it('runs the captcha again and sends the call once more, with the new token', async () => {
+      widget = attachWidget({ token: 'first' }, { token: 'second' });
+      const tokens = answerAuthorize([400, captchaRequired], [200, authorized]);
+      await store.dispatch(nextRequested('Standard', 'start'));
+      expect([tokens, store.getState().authorization.Standard]).toEqual([['first', 'second'], true]);
+    });
+
+    it('tries once more only, then shows the server’s message', async () => {
+      widget = attachWidget({ token: 'first' }, { token: 'second' }, { token: 'third' });
+      const tokens = answerAuthorize([400, captchaRequired], [400, captchaRequired], [200, authorized]);
+      await store.dispatch(nextRequested('Standard', 'start'));
+      expect([tokens.length, store.getState().authorization.errorMessage]).toEqual([2, captchaRequired.error]);
+    });
+  });
+
   it('sends no token while the captcha is off', async () => {
     const requests = answer(200, authorized);
     store = makeDemoStore();
