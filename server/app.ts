@@ -29,6 +29,7 @@ import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
 import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts';
 import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { logRedaction } from './security/logRedaction.ts';
+import { defaultSessionLifetimeHours } from './sessions/sessionSettings.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -73,7 +74,7 @@ export interface AppOptions {
   captchaVerifyUrl?: string | null;
   /** Where the client loads the widget script; the provider's own by default. */
   captchaScriptUrl?: string | null;
-  /** A development deployment: the captcha stays off (spec §6). */
+  /** A development deployment: the captcha stays off (spec §6), and cookies are not Secure by default. */
   development?: boolean;
   /** The PayPal app's credentials and endpoints, for "Log in with PayPal" when the settlement turns it on. */
   payPal?: PayPalSettingsInput;
@@ -81,8 +82,13 @@ export interface AppOptions {
   now?: () => Date;
   /** The built client to serve under /app/dist/ and for page routes; defaults to app/dist. */
   clientDirectory?: string;
-  /** Mark the session cookie Secure: set when the site is served over HTTPS. */
+  /**
+   * Mark the session cookie Secure, named __Host-: on unless `development` (sessionSettings.ts);
+   * false for a server reached over plain HTTP elsewhere than localhost.
+   */
   secureCookies?: boolean;
+  /** Hours from a session's start after which it ends, whatever the activity (default 12). */
+  sessionLifetimeHours?: number;
   /** Trust X-Forwarded-* from a reverse proxy (client address for rate limits). */
   trustProxy?: boolean;
   /**
@@ -170,7 +176,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encryption: options.dataEncryption ?? new DataEncryption(generateDataKey()),
   });
   await app.register(modelConfigVersionsPlugin, { now });
-  await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
+  await app.register(sessionsPlugin, {
+    now,
+    secureCookies: options.secureCookies ?? !options.development,
+    lifetimeHours: options.sessionLifetimeHours ?? defaultSessionLifetimeHours,
+  });
   await app.register(csrfPlugin);
   await app.register(captchaPlugin, { settings: captcha });
   await app.register(walletPlugin, { payPal });

@@ -33,11 +33,18 @@
  *     they sealed after a rotation)
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
  *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
- *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6)
- *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (required when settlement.json turns wallet.payPal on),
- *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing),
- *   PAYPAL_REDIRECT_URI (this server's /api/banking/paypal-callback by default)
- *   SECURE_COOKIES=true behind HTTPS; TRUST_PROXY=true behind a reverse proxy
+ *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6), and the session
+ *     cookie not Secure unless SECURE_COOKIES=true
+ *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_REDIRECT_URI (required when settlement.json
+ *     turns wallet.payPal on; the redirect URI is this site's /api/banking/paypal-callback as
+ *     registered with the PayPal app, never taken from a request's Host),
+ *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing)
+ *   SECURE_COOKIES (true, except in development: the session cookie is Secure and named
+ *     __Host-claimkit_session; false for a server reached over plain HTTP at another address than
+ *     localhost)
+ *   SESSION_LIFETIME_HOURS (12: a session ends this long after it started, however active; it
+ *     also ends after 30 idle minutes)
+ *   TRUST_PROXY=true behind a reverse proxy
  *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
  *     deadlines and for end-to-end tests)
  */
@@ -52,6 +59,7 @@ import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/a
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
+import { SessionSettingError, sessionSettingsFromEnvironment } from './sessions/sessionSettings.ts';
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
@@ -167,6 +175,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let sessionSettings;
+  try {
+    sessionSettings = sessionSettingsFromEnvironment(process.env);
+  } catch (error) {
+    if (!(error instanceof SessionSettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
   let virusScanning;
   try {
     virusScanning = virusScanningFromEnvironment(process.env);
@@ -202,7 +219,8 @@ async function main(): Promise<void> {
       apiUrl: process.env.PAYPAL_API_URL,
       redirectUri: process.env.PAYPAL_REDIRECT_URI,
     },
-    secureCookies: flag(process.env.SECURE_COOKIES),
+    secureCookies: sessionSettings.secureCookies,
+    sessionLifetimeHours: sessionSettings.lifetimeHours,
     abuseLimits,
     claimsPerMember,
     ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),

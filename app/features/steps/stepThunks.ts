@@ -32,6 +32,7 @@ import {
 } from '../formModels/formModelsSlice.ts';
 import { navigationFinished, navigationStarted, selectNextPath } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
+import { csrfTokenRenewed } from '../session/sessionThunks.ts';
 import { editorProblemsOf, type EditorProblem } from '../records/editorProblems.ts';
 import { forgetFile } from '../records/fileRegistry.ts';
 import { editorNextFailed, recordsFiled } from '../records/recordsSlice.ts';
@@ -118,6 +119,8 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
         );
         return false;
       }
+      // The session was renewed at sign-in with a new CSRF token: the old one no longer works.
+      if (response.renewedCsrfToken) dispatch(csrfTokenRenewed(response.renewedCsrfToken));
       dispatch(authorizeSucceeded(formType));
       await dispatch(draftRestoreRequested(formType));
       dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
