@@ -119,7 +119,7 @@ describe('Next on the submit step', () => {
     });
     const outcome = await store.dispatch(nextRequested('Standard', 'claim-summary'));
     expect([outcome, requests.length]).toEqual([
-      { kind: 'invalid', fields: [], signatureMissing: true, editors: [] },
+      { kind: 'invalid', fields: [], signatureInvalid: true, editors: [] },
       0,
     ]);
   });
