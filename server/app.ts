@@ -32,6 +32,7 @@ import { retentionPlugin } from './plugins/app/retention.ts';
 import { defaultRetention, type RetentionPeriods } from './database/retention.ts';
 import { logRedaction } from './security/logRedaction.ts';
 import type { TrustedProxies } from './security/trustProxy.ts';
+import { defaultSessionLifetimeHours } from './sessions/sessionSettings.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -76,7 +77,7 @@ export interface AppOptions {
   captchaVerifyUrl?: string | null;
   /** Where the client loads the widget script; the provider's own by default. */
   captchaScriptUrl?: string | null;
-  /** A development deployment: the captcha stays off (spec §6). */
+  /** A development deployment: the captcha stays off (spec §6), and cookies are not Secure by default. */
   development?: boolean;
   /** The PayPal app's credentials and endpoints, for "Log in with PayPal" when the settlement turns it on. */
   payPal?: PayPalSettingsInput;
@@ -84,13 +85,18 @@ export interface AppOptions {
   now?: () => Date;
   /** The built client to serve under /app/dist/ and for page routes; defaults to app/dist. */
   clientDirectory?: string;
-  /** Mark the session cookie Secure: set when the site is served over HTTPS. */
+  /**
+   * Mark the session cookie Secure, named __Host-: on unless `development` (sessionSettings.ts);
+   * false for a server reached over plain HTTP elsewhere than localhost.
+   */
   secureCookies?: boolean;
   /**
    * The proxies whose X-Forwarded-For names the client (TRUST_PROXY: their addresses and subnets);
    * false, the default: none, the socket's address is the client's. Never "trust all".
    */
   trustProxy?: TrustedProxies;
+  /** Hours from a session's start after which it ends, whatever the activity (default 12). */
+  sessionLifetimeHours?: number;
   /**
    * Authorize attempts per client address per minute (default 20), counted in this server's memory:
    * a cheap first filter before the database budgets of `abuseLimits`; false: no limit.
@@ -185,7 +191,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     encryption: options.dataEncryption ?? new DataEncryption(generateDataKey()),
   });
   await app.register(modelConfigVersionsPlugin, { now });
-  await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
+  await app.register(sessionsPlugin, {
+    now,
+    secureCookies: options.secureCookies ?? !options.development,
+    lifetimeHours: options.sessionLifetimeHours ?? defaultSessionLifetimeHours,
+  });
   await app.register(csrfPlugin);
   await app.register(captchaPlugin, { settings: captcha });
   await app.register(walletPlugin, { payPal });

@@ -38,11 +38,17 @@
  *     they sealed after a rotation)
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
  *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
- *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6)
- *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (required when settlement.json turns wallet.payPal on),
- *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing),
- *   PAYPAL_REDIRECT_URI (this server's /api/banking/paypal-callback by default)
- *   SECURE_COOKIES=true behind HTTPS
+ *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6), and the session
+ *     cookie not Secure unless SECURE_COOKIES=true
+ *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_REDIRECT_URI (required when settlement.json
+ *     turns wallet.payPal on; the redirect URI is this site's /api/banking/paypal-callback as
+ *     registered with the PayPal app, never taken from a request's Host),
+ *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing)
+ *   SECURE_COOKIES (true, except in development: the session cookie is Secure and named
+ *     __Host-claimkit_session; false for a server reached over plain HTTP at another address than
+ *     localhost)
+ *   SESSION_LIFETIME_HOURS (12: a session ends this long after it started, however active; it
+ *     also ends after 30 idle minutes)
  *   TRUST_PROXY (unset: none): behind a load balancer or reverse proxy, its addresses or CIDR
  *     subnets, comma-separated (10.0.1.0/24), or loopback / linklocal / uniquelocal; the client's
  *     address is then the rightmost X-Forwarded-For hop that is not one of them. "true" (believe
@@ -63,6 +69,7 @@ import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './s
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { trustedProxiesFromEnvironment } from './security/trustProxy.ts';
 import { retentionFromEnvironment } from './database/retention.ts';
+import { SessionSettingError, sessionSettingsFromEnvironment } from './sessions/sessionSettings.ts';
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
@@ -188,6 +195,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let sessionSettings;
+  try {
+    sessionSettings = sessionSettingsFromEnvironment(process.env);
+  } catch (error) {
+    if (!(error instanceof SessionSettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
   let virusScanning;
   try {
     virusScanning = virusScanningFromEnvironment(process.env);
@@ -223,7 +239,8 @@ async function main(): Promise<void> {
       apiUrl: process.env.PAYPAL_API_URL,
       redirectUri: process.env.PAYPAL_REDIRECT_URI,
     },
-    secureCookies: flag(process.env.SECURE_COOKIES),
+    secureCookies: sessionSettings.secureCookies,
+    sessionLifetimeHours: sessionSettings.lifetimeHours,
     abuseLimits,
     claimsPerMember,
     ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),

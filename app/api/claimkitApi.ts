@@ -9,6 +9,7 @@ import type {
   SettlementResponse,
   SubmitResponse,
 } from '#pages-config/api/contract.ts';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import type { DraftContent, DraftResponse, SaveDraftResponse } from '#pages-config/api/drafts.ts';
 import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
@@ -24,6 +25,12 @@ interface HeaderState {
 
 /** The form types that keep a draft on the server (save and resume). */
 export type DraftFormType = Extract<FormType, 'Standard' | 'Automotive'>;
+
+/**
+ * The authorize answer (spec §7), with the CSRF token the server renewed the session with on
+ * success (pages-config/api/csrf.ts), taken from the answer's header; null when it sent none.
+ */
+export type AuthorizeResult = AuthorizeResponse & { renewedCsrfToken: string | null };
 
 /** A submission's multipart parts, as plain strings so the request argument stays serializable. */
 export type SubmissionParts = Record<string, string>;
@@ -103,13 +110,17 @@ export const claimkitApi = createApi({
       query: (culture) => ({ url: 'signature-date', params: { culture } }),
     }),
     authorize: build.mutation<
-      AuthorizeResponse,
+      AuthorizeResult,
       { formType: FormType; credentials: FormModelPayload; reCaptchaResponse: string | null; honeypot: string }
     >({
       query: ({ formType, credentials, reCaptchaResponse, honeypot }) => ({
         url: `forms/${formTypeSegments[formType]}/authorize`,
         method: 'POST',
         body: { credentials, reCaptchaResponse, [honeypotFieldName]: honeypot },
+      }),
+      transformResponse: (response: AuthorizeResponse, meta) => ({
+        ...response,
+        renewedCsrfToken: meta?.response?.headers.get(csrfHeaderName) ?? null,
       }),
     }),
     /**

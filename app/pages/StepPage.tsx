@@ -88,7 +88,7 @@ function useStepErrorSummary(formType: FormType) {
         fixed: true,
       });
     }
-    if (outcome.signatureMissing) {
+    if (outcome.signatureInvalid) {
       captured.push({
         targetId: signatureInputId,
         location: null,

@@ -50,8 +50,10 @@ export async function saveStandardDraft(url: string): Promise<string> {
     body: JSON.stringify({ credentials: model(configs, 'Credentials', alexSample), reCaptchaResponse: null }),
   });
   await expectOk(authorize, 'POST /api/forms/standard/authorize');
-  // Authorizing moves the session to a new id (against session fixation); the CSRF token stays.
+  // Authorizing moves the session to a new id and a new CSRF token, sent in the answer's header
+  // (against session fixation and a token seen before sign-in).
   const cookie = `${sessionCookieName}=${sessionIdOf(authorize) ?? firstSession}`;
+  const renewedToken = authorize.headers.get('x-csrf-token') ?? requestToken;
 
   const draft = {
     models: Object.entries(answers).map(([dtoMapping, fields]) => {
@@ -64,7 +66,7 @@ export async function saveStandardDraft(url: string): Promise<string> {
   };
   const save = await fetch(`${url}/api/forms/standard/draft`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': requestToken },
+    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': renewedToken },
     body: JSON.stringify(draft),
   });
   await expectOk(save, 'PUT /api/forms/standard/draft');

@@ -90,6 +90,9 @@ export async function startClaimkitServer(options: StartOptions): Promise<Claimk
       ...serverVariables(options),
       PORT: String(options.port),
       HOST: '127.0.0.1',
+      // The bench's clients send the cookie by its plain name over plain HTTP; the Secure flag
+      // costs nothing measurable.
+      SECURE_COOKIES: 'false',
       CLAIMKIT_DATA_KEY: randomBytes(32).toString('base64'),
       TRUST_PROXY: 'loopback',
       ...options.variables,

@@ -219,8 +219,11 @@ export async function authorizeMembers(
         onResponse: (status, _body, context, headers) => {
           const pending = (context as { pending?: { session: BrowserSession; member: Member } }).pending;
           const sessionId = sessionIdOf(headers);
-          if (status === 200 && pending && sessionId)
-            authorized.push({ sessionId, csrfToken: pending.session.csrfToken, member: pending.member });
+          // Authorize renews the session's CSRF token and sends the new one in this header.
+          const renewed = headers?.['x-csrf-token'];
+          const csrfToken = typeof renewed === 'string' ? renewed : pending?.session.csrfToken;
+          if (status === 200 && pending && sessionId && csrfToken)
+            authorized.push({ sessionId, csrfToken, member: pending.member });
         },
       },
     ],

@@ -34,9 +34,16 @@ export interface FileFacts {
   type: string;
 }
 
-/** Spec §3: a file with no type is recorded as `unknown`. */
+/** A media type as RFC 6838 4.2 names one: type and subtype of at most 127 characters each. */
+const mediaType = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/i;
+
+/**
+ * Spec §3: a file with no type is recorded as `unknown`; so is a "type" that is none (the server
+ * keeps what the browser declared beside the type it detects, so it must be a bounded media type).
+ */
 export function recordedFileType(type: string | undefined | null): string {
-  return type && type.trim() !== '' ? type : 'unknown';
+  const text = type?.trim() ?? '';
+  return mediaType.test(text) ? text : 'unknown';
 }
 
 /**

@@ -20,6 +20,20 @@ export function createClientId(
   return `${prefix}${Array.from(randomBytes(8), (byte) => clientIdCharacters[byte % clientIdCharacters.length]).join('')}`;
 }
 
+/**
+ * Whether a text is a client id as createClientId makes them: a prefix of at most 32 letters,
+ * digits and hyphens starting with a letter, then 8 lower-case letters or digits. The server keeps
+ * a record's client id (other models and the record's file refer to it) only in this shape.
+ */
+export function isClientId(text: string): boolean {
+  return (
+    text.length > 8 &&
+    text.length <= 40 &&
+    /^[A-Za-z][A-Za-z0-9-]*$/.test(text.slice(0, -8)) &&
+    /^[a-z0-9]{8}$/.test(text.slice(-8))
+  );
+}
+
 function defaultRandomBytes(count: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(count));
 }

@@ -10,6 +10,7 @@ import {
   todayInLosAngeles,
   type CalendarDate,
 } from './dates.ts';
+import { hasHiddenCharacters, hiddenCharactersMessage } from './hiddenCharacters.ts';
 import { unknownOptionError } from './options.ts';
 import { vinProblem } from './vin.ts';
 import { matchesSettlementPattern } from './settlementPatterns.ts';
@@ -272,6 +273,8 @@ const checks = {
   decimal: formatCheck('decimal', 'LocKey_Validation_Decimal', 'Enter a number'),
   alpha: formatCheck('alpha', 'LocKey_Validation_Alpha', 'Use letters only'),
   alphanumeric: formatCheck('alphanumeric', 'LocKey_Validation_Alphanumeric', 'Use letters and digits only'),
+  personName: (rule, value) =>
+    typeof value === 'string' && hasHiddenCharacters(value) ? hiddenCharactersMessage(rule.message) : null,
   vin: (rule, value) => {
     if (isEmptyValue(value)) return null;
     const problem = vinProblem(asText(value));

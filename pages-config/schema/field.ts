@@ -114,6 +114,11 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
   rule('alpha', 'Letters only.', {}),
   rule('alphanumeric', 'Letters and digits only.', {}),
   rule(
+    'personName',
+    "A person's name (first, middle, last name; an account holder's name): refuses invisible, control and direction-changing characters (NUL, right-to-left overrides, zero-width spaces), which no one types in a name. The server stores the name NFKC-normalised and flags a claim whose name mixes alphabets within a word (a look-alike letter). Message 'This contains invisible or control characters…'.",
+    {},
+  ),
+  rule(
     'vin',
     'A vehicle identification number: 17 letters and digits, no I, O or Q, with a valid check digit in position 9 (ISO 3779, 49 CFR 565).',
     {},

@@ -7,8 +7,12 @@ import {
   type FormModelPayload,
   type ServerModelConfig,
 } from '#pages-config/api/contract.ts';
-import { keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
+import { isFieldActive, keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
 import { fileFieldCompanionKeys } from '#pages-config/rules/documents.ts';
+import { fieldInputsOf, valueKindProblem } from '#pages-config/rules/fieldInputs.ts';
+import { isClientId } from '#pages-config/rules/formModels.ts';
+import { isPersonNameField, normalisedName } from '#pages-config/rules/personNames.ts';
+import { signatureError } from '#pages-config/rules/signature.ts';
 import { sensitiveFieldKeys } from '#pages-config/rules/sensitive.ts';
 import { editorBlocksOf, fileFieldOf } from '#pages-config/rules/editors.ts';
 import { isFieldSkipped, isModelSkipped, isStepIncluded } from '#pages-config/rules/steps.ts';
@@ -24,14 +28,34 @@ import type { SettlementService } from '../settlement/settlementService.ts';
 /** Part name → field key → messages, in the claimant's culture (the 400 answer's fieldErrors). */
 export type FieldErrors = Record<string, Record<string, string[]>>;
 
-/** A model as stored with the claim: as sent, but only the fields the server kept. */
-export type StoredModel = FormModelPayload;
+/**
+ * A model as stored with the claim: what the server derived, never what the client added. Its
+ * metadata is the served config's (with the claimTransactionId the server gives a table row), its
+ * metadataHash the config version it was checked with, its id null (the server keeps no ids of
+ * models: the claim has its own), its clientId only a record's, and its fields only those the
+ * server kept.
+ */
+export interface StoredModel {
+  id: null;
+  clientId: string | null;
+  metadata: ServerModelConfig['metadata'] & { claimTransactionId?: string };
+  metadataHash: string;
+  fields: Record<string, FieldValue>;
+}
+
+/**
+ * A record of a list (a vehicle, a document): its client id, in the shape createClientId makes,
+ * is kept, since other models and the record's file refer to it.
+ */
+export interface StoredRecord extends StoredModel {
+  clientId: string;
+}
 
 export interface CheckedSubmission {
   culture: string;
   signature: string;
-  /** Part name → the stored model, null, or a list of stored models. */
-  models: Record<string, StoredModel | StoredModel[] | null>;
+  /** Part name → the stored model, null, or a list of stored records. */
+  models: Record<string, StoredModel | StoredRecord[] | null>;
   /**
    * Part name → the keys of its sensitive fields, to store sealed: those the config version the
    * claimant was served marks, and those the current config marks (a flag added since still counts).
@@ -61,9 +85,6 @@ export interface SubmissionInput {
    */
   modelConfigs: ReadonlyMap<string, ServerModelConfig>;
 }
-
-// A typed signature is a full name; anything longer is not one.
-const signatureMaxLength = 200;
 
 function parseJson(text: string, onError: () => never): unknown {
   try {
@@ -108,6 +129,11 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
 
   const culture = parts.userPreferredCulture?.trim() ?? '';
   if (!settlement.isEnabledCulture(culture)) requestFailed();
+  // A model no browser of this form could have sent (a checkbox holding text, a record's id
+  // forged): "reload and try again", in the claimant's language.
+  const malformed = (): never => {
+    throw new ClientError(400, settlement.text(culture, 'LocKey_Shared_ErrorMessage_Request'));
+  };
 
   const formChanged = (): never => {
     throw new ClientError(
@@ -167,11 +193,19 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     if (Object.keys(errors).length > 0) fieldErrors[key] = { ...fieldErrors[key], ...errors };
   };
 
+  const inputs = fieldInputsOf(steps);
+
   /**
    * Validates one model and keeps only its known fields: hidden values are dropped and values held
-   * reset by their dependencies are stored reset (spec §4).
+   * reset by their dependencies are stored reset (spec §4). A value of a kind its input could not
+   * have made is refused; names are stored NFKC-normalised.
    */
-  const checkModel = (errorKey: string, config: ServerModelConfig, model: FormModelPayload): StoredModel => {
+  const checkModel = (
+    errorKey: string,
+    config: ServerModelConfig,
+    model: FormModelPayload,
+    clientId: string | null,
+  ): StoredModel => {
     const values: Record<string, FieldValue> = model.fields;
     // A field shown only on steps the answers skip is neither checked nor kept, like a hidden one.
     const fields = config.fields.filter(
@@ -188,11 +222,23 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       ),
     );
     const kept: Record<string, FieldValue> = {};
+    const kindErrors: Record<string, string[]> = {};
     for (const field of fields) {
       const decision = keptValue(field, values, validationContext.otherModels);
-      if (decision.keep) kept[field.key] = decision.value;
+      if (!decision.keep) continue;
+      const { value } = decision;
+      // Only the value of a field the claimant could change is theirs to get wrong; a hidden or
+      // disabled one is dropped or held at the config's reset value.
+      if (isFieldActive(field, values, validationContext.otherModels)) {
+        const problem = valueKindProblem(inputs.get(`${config.metadata.dtoMapping}.${field.key}`), field, value);
+        if (problem?.kind === 'wrongType') malformed();
+        if (problem?.kind === 'message' && !errors[field.key])
+          kindErrors[field.key] = [settlement.ruleText(culture, problem.message)];
+      }
+      kept[field.key] = typeof value === 'string' && isPersonNameField(field) ? normalisedName(value) : value;
     }
-    return { ...model, fields: kept };
+    addErrors(errorKey, kindErrors);
+    return storedModelOf(config, clientId, kept);
   };
 
   const models: CheckedSubmission['models'] = {};
@@ -223,7 +269,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       if (typeof noticeId !== 'string' || normaliseNoticeId(noticeId) !== input.authorizedNoticeId) {
         throw new ClientError(401, settlement.text(culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
       }
-      models[partName] = { ...parsed.data, fields: { noticeId: input.authorizedNoticeId } };
+      models[partName] = storedModelOf(config, null, { noticeId: input.authorizedNoticeId });
       continue;
     }
     // Spec §2: the answers skipped every step that shows this model; nothing of it is filed.
@@ -231,7 +277,7 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       models[partName] = null;
       continue;
     }
-    models[partName] = checkModel(partName, config, parsed.data);
+    models[partName] = checkModel(partName, config, parsed.data, null);
     noteSensitive(partName, config);
   }
 
@@ -250,16 +296,19 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
       continue;
     }
     const fileField = editor ? fileFieldOf(editor.block) : undefined;
-    models[partName] = (parsed.data ?? []).map((model, index) => {
+    models[partName] = (parsed.data ?? []).map((model, index): StoredRecord => {
       const config = configOf(partName, model);
+      if (!isClientId(model.clientId)) malformed();
       noteSensitive(partName, config);
-      const stored = checkModel(`${partName}[${index}]`, config, model);
-      // The file field writes name, size and type beside itself (spec §3); matchDocuments checks them against the file.
-      return fileField ? { ...stored, fields: { ...stored.fields, ...fileCompanions(model, fileField) } } : stored;
+      const stored = checkModel(`${partName}[${index}]`, config, model, model.clientId);
+      // The file field writes name, size and type beside itself (spec §3); matchDocuments replaces
+      // the name and size with the file's and bounds the declared type.
+      const fields = fileField ? { ...stored.fields, ...fileCompanions(model, fileField) } : stored.fields;
+      return { ...stored, clientId: model.clientId, fields };
     });
   }
 
-  checkTableEditors(steps, validationContext.otherModels, models, requestFailed, (partName, message) =>
+  checkTableEditors(steps, validationContext.otherModels, models, malformed, (partName, message) =>
     addErrors(partName, { minimumInstances: [settlement.ruleText(culture, message)] }),
   );
 
@@ -278,25 +327,24 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
   }
 
   // Only a form with a signature block is signed (DocumentsUpload adds documents to a signed claim):
-  // a signature sent for any other is not kept.
+  // a signature sent for any other is not kept. The same check as the browser's; stored
+  // NFKC-normalised like the names.
   const signs = steps.some((step) => step.blocks.some((block) => block.type === 'signature'));
-  const signature = signs ? (parts.signature?.trim() ?? '') : '';
-  if (signs && signature === '') {
-    addErrors('signature', { signature: [settlement.text(culture, 'LocKey_Summary_Signature_Required')] });
-  } else if (signature.length > signatureMaxLength) {
-    addErrors('signature', {
-      signature: [
-        settlement.ruleText(culture, {
-          key: 'LocKey_Validation_MaxLength',
-          defaultMessage: 'The maximum length allowed is {max}',
-          values: { max: signatureMaxLength },
-        }),
-      ],
-    });
-  }
+  const signatureProblem = signs ? signatureError(parts.signature ?? null) : null;
+  if (signatureProblem) addErrors('signature', { signature: [settlement.ruleText(culture, signatureProblem)] });
+  const signature = signs ? normalisedName(parts.signature?.trim() ?? '') : '';
 
   if (Object.keys(fieldErrors).length > 0) return { valid: false, fieldErrors };
   return { valid: true, submission: { culture, signature, models, sensitiveFields } };
+}
+
+/** The model as stored: the config's metadata and version, the server's (no) id, the kept fields. */
+function storedModelOf(
+  config: ServerModelConfig,
+  clientId: string | null,
+  fields: Record<string, FieldValue>,
+): StoredModel {
+  return { id: null, clientId, metadata: { ...config.metadata }, metadataHash: config.metadataHash, fields };
 }
 
 /** The `<key>Name`, `<key>Size` and `<key>Type` values a record's file field wrote, when they are text. */
@@ -318,7 +366,7 @@ function checkTableEditors(
   steps: PageConfig['steps'],
   answers: OtherModels,
   models: CheckedSubmission['models'],
-  requestFailed: () => never,
+  malformed: () => never,
   fail: (partName: string, message: RuleMessage) => void,
 ): void {
   const singleModels = Object.entries(answers).map(([dtoMapping, fields]) => ({
@@ -331,8 +379,8 @@ function checkTableEditors(
       models[partName] = [];
       continue;
     }
-    const rows = (models[partName] ?? []) as StoredModel[];
-    if (new Set(rows.map((row) => row.clientId)).size !== rows.length) requestFailed();
+    const rows = (models[partName] ?? []) as StoredRecord[];
+    if (new Set(rows.map((row) => row.clientId)).size !== rows.length) malformed();
     models[partName] = rows.map((row) => ({ ...row, metadata: { ...row.metadata, claimTransactionId: row.clientId } }));
     const error = tableEditorError(block, rows.length, singleModels);
     if (error) fail(partName, error);

@@ -12,6 +12,10 @@ export interface ClaimSignalInput {
   payoutAccountHash: string | null;
   disposableEmail: boolean;
   honeypot: boolean;
+  /** The answers changed from what the notice prefilled, as field keys (noticeChanges.ts). */
+  changedFromNotice: readonly string[];
+  /** The names and signature whose words mix scripts, as field keys (nameScripts.ts). */
+  mixedScriptNames: readonly string[];
 }
 
 /** A model as the checked submission keeps it (or a list of them). */
@@ -67,6 +71,8 @@ export function claimSignalsOf(input: {
   models: Models;
   clientIp: string | null;
   honeypot: boolean;
+  changedFromNotice: readonly string[];
+  mixedScriptNames: readonly string[];
 }): ClaimSignalInput {
   const { key, models } = input;
   const signals = input.settlement.claimSignals;
@@ -89,7 +95,18 @@ export function claimSignalsOf(input: {
     payoutAccountHash: payoutText === '' ? null : hash('payout', payoutText),
     disposableEmail: emails.some(isDisposableEmail),
     honeypot: input.honeypot,
+    changedFromNotice: input.changedFromNotice,
+    mixedScriptNames: input.mixedScriptNames,
   };
+}
+
+/** Field keys as one column: comma separated (keys are camelCase, part names too), null when none. */
+function keysColumn(keys: readonly string[]): string | null {
+  return keys.length > 0 ? keys.join(',') : null;
+}
+
+function keysOf(column: string | null): string[] {
+  return column ? column.split(',') : [];
 }
 
 // Counting stops here: past it, "many" is all the case team needs to know, and the count stays cheap.
@@ -134,6 +151,8 @@ export async function insertClaimSignals(
       payout_account_hash: signals.payoutAccountHash,
       disposable_email: signals.disposableEmail ? 1 : 0,
       honeypot: signals.honeypot ? 1 : 0,
+      changed_from_notice: keysColumn(signals.changedFromNotice),
+      mixed_script_names: keysColumn(signals.mixedScriptNames),
     })
     .execute();
 }
@@ -146,7 +165,10 @@ export async function insertClaimSignals(
  * - same-address-hour, same-address-day: at least 2 claims in the hour, or 5 in the day, were filed
  *   from the same address before it (a shared address alone is a weak signal: public Wi-Fi, offices);
  * - captcha-score: the provider scored the captcha as likely automated (reCAPTCHA below 0.5, its
- *   default threshold; hCaptcha Enterprise, whose score grows with risk, at 0.5 or above).
+ *   default threshold; hCaptcha Enterprise, whose score grows with risk, at 0.5 or above);
+ * - changed-from-notice: the claimant changed an answer the notice prefilled (a name, the address,
+ *   the email): often a move, sometimes someone filing with another member's notice;
+ * - mixed-script-name: a word of a name or the signature mixes scripts (a look-alike letter).
  */
 export type FlagReason =
   | 'honeypot'
@@ -155,7 +177,9 @@ export type FlagReason =
   | 'same-payout-account'
   | 'same-address-hour'
   | 'same-address-day'
-  | 'captcha-score';
+  | 'captcha-score'
+  | 'changed-from-notice'
+  | 'mixed-script-name';
 
 export const flagThresholds = { addressClaimsLastHour: 2, addressClaimsLastDay: 5, captchaScore: 0.5 };
 
@@ -173,6 +197,10 @@ export interface FlaggedClaim {
   disposableEmail: boolean;
   honeypot: boolean;
   captchaScore: number | null;
+  /** The answers changed from the notice, as field keys ("claimantInfo.lastName"), never values. */
+  changedFromNotice: string[];
+  /** The names whose words mix scripts, as field keys ("signature" for the signature). */
+  mixedScriptNames: string[];
 }
 
 export const flaggedClaimColumns = [
@@ -188,6 +216,8 @@ export const flaggedClaimColumns = [
   'disposableEmail',
   'honeypot',
   'captchaScore',
+  'changedFromNotice',
+  'mixedScriptNames',
 ] as const satisfies readonly (keyof FlaggedClaim)[];
 
 function reasonsOf(claim: Omit<FlaggedClaim, 'reasons'>, provider: string | undefined): FlagReason[] {
@@ -205,6 +235,8 @@ function reasonsOf(claim: Omit<FlaggedClaim, 'reasons'>, provider: string | unde
         : claim.captchaScore >= flagThresholds.captchaScore;
     if (risky) reasons.push('captcha-score');
   }
+  if (claim.changedFromNotice.length > 0) reasons.push('changed-from-notice');
+  if (claim.mixedScriptNames.length > 0) reasons.push('mixed-script-name');
   return reasons;
 }
 
@@ -231,6 +263,8 @@ export async function* flaggedClaims(
         'signals.address_claims_last_day',
         'signals.disposable_email',
         'signals.honeypot',
+        'signals.changed_from_notice',
+        'signals.mixed_script_names',
         'claims.reference_code',
         'claims.form_type',
         'claims.notice_id',
@@ -273,6 +307,8 @@ export async function* flaggedClaims(
         disposableEmail: Number(row.disposable_email) === 1,
         honeypot: Number(row.honeypot) === 1,
         captchaScore: Number.isFinite(score) ? score : null,
+        changedFromNotice: keysOf(row.changed_from_notice),
+        mixedScriptNames: keysOf(row.mixed_script_names),
       };
       const reasons = reasonsOf(claim, settlement.captcha?.provider);
       if (reasons.length > 0) yield { ...claim, reasons };

@@ -20,7 +20,8 @@
  *   flagged [--since <ISO time>] [--format csv|jsonl] [--out <file>]
  *     Lists the claims whose fraud signals (claims/claimSignals.ts) call for a look, in filing
  *     order, each with its reasons (honeypot, disposable-email, same-email, same-payout-account,
- *     same-address-hour, same-address-day, captcha-score) and the figures behind them. --since
+ *     same-address-hour, same-address-day, captcha-score, changed-from-notice, mixed-script-name)
+ *     and the figures behind them (for the last two, the field keys, never the values). --since
  *     keeps claims filed at or after an instant. Exit code: 0 when written, 1 when it could not run.
  */
 import { once } from 'node:events';

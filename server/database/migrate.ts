@@ -12,6 +12,7 @@ import { claimDataKeysMigration } from './migrations/008_claimDataKeys.ts';
 import { abuseResistanceMigration } from './migrations/009_abuseResistance.ts';
 import { clientNetworksMigration } from './migrations/010_clientNetworks.ts';
 import { throttlingAndRetentionMigration } from './migrations/011_throttlingAndRetention.ts';
+import { answerSignalsMigration } from './migrations/012_answerSignals.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '009_abuse_resistance': abuseResistanceMigration,
   '010_client_networks': clientNetworksMigration,
   '011_throttling_and_retention': throttlingAndRetentionMigration,
+  '012_answer_signals': answerSignalsMigration,
 };
 
 const inCodeProvider: MigrationProvider = {

@@ -238,6 +238,10 @@ export interface ClaimSignalsTable {
   disposable_email: number;
   /** 1 when the submission filled the honeypot field no person sees. */
   honeypot: number;
+  /** The answers changed from what the notice prefilled, as field keys, comma separated; null: none. */
+  changed_from_notice: string | null;
+  /** The names (and the signature) whose words mix scripts, as field keys, comma separated; null: none. */
+  mixed_script_names: string | null;
 }
 
 export interface Database {

@@ -24,7 +24,7 @@ import {
 import type { RuleMessage } from '#pages-config/rules/message.ts';
 import { isStepIncluded } from '#pages-config/rules/steps.ts';
 import type { PageConfig } from '#pages-config/schema/page.ts';
-import type { StoredModel } from '../claims/checkSubmission.ts';
+import type { StoredRecord } from '../claims/checkSubmission.ts';
 import type { NewDocument } from './claimDocumentsRepository.ts';
 import type { ReceivedDocument } from './receiveSubmission.ts';
 
@@ -33,14 +33,14 @@ export type DocumentProblem =
   { kind: 'message'; message: RuleMessage } | { kind: 'malformed' } | { kind: 'notAccepted' };
 
 export type DocumentMatch =
-  { ok: true; documents: NewDocument[]; contexts: StoredModel[] } | { ok: false; problem: DocumentProblem };
+  { ok: true; documents: NewDocument[]; contexts: StoredRecord[] } | { ok: false; problem: DocumentProblem };
 
 export interface MatchDocumentsInput {
   pageConfig: PageConfig;
   /** The answers, for the editor's requirement and its step's skip condition. */
   models: RequirementModels;
   /** The document contexts the server checked and kept (checkSubmission), [] when none. */
-  contexts: readonly StoredModel[];
+  contexts: readonly StoredRecord[];
   /** The files received, staged. */
   received: readonly ReceivedDocument[];
 }
@@ -88,7 +88,7 @@ export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
   if (input.received.some((file) => !contextIds.has(file.partName))) return refuse({ kind: 'malformed' });
 
   const documents: NewDocument[] = [];
-  const contexts: StoredModel[] = [];
+  const contexts: StoredRecord[] = [];
   const namesSoFar: string[] = [];
   for (const context of input.contexts) {
     const files = input.received.filter((file) => file.partName === context.clientId);

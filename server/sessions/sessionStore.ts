@@ -4,6 +4,7 @@ import { deleteInBatches } from '../database/deleteInBatches.ts';
 import type { Database } from '../database/schema.ts';
 import { DecryptionError, type DataEncryption, type SealedValue } from '../security/dataEncryption.ts';
 import { randomToken, sha256Hex } from '../security/hashing.ts';
+import { defaultSessionLifetimeHours } from './sessionSettings.ts';
 
 /** What a session remembers between requests. Serialised as JSON into sessions.data. */
 export interface SessionData {
@@ -94,19 +95,31 @@ function parseData(json: string, encryption: DataEncryption, idHash: string): Se
 /**
  * Server-side sessions in the database. The cookie carries a 256-bit random id; the table keys
  * rows by the id's SHA-256, so a copy of the table cannot be replayed as cookies. Sessions expire
- * after an idle period that every use pushes back.
+ * after an idle period that every use pushes back, and at the latest a lifetime after they
+ * started, whatever the activity (sessionSettings.ts).
  */
 export class SessionStore {
   readonly #db: Kysely<Database>;
   readonly #now: () => Date;
   readonly #idleMilliseconds: number;
+  readonly #lifetimeMilliseconds: number;
   readonly #encryption: DataEncryption;
 
-  /** `encryption` seals the personal data a session holds (the PayPal account's emails). */
-  constructor(db: Kysely<Database>, now: () => Date, idleMinutes: number, encryption: DataEncryption) {
+  /**
+   * `encryption` seals the personal data a session holds (the PayPal account's emails);
+   * `lifetimeHours` is the absolute lifetime (defaultSessionLifetimeHours unless given).
+   */
+  constructor(
+    db: Kysely<Database>,
+    now: () => Date,
+    idleMinutes: number,
+    encryption: DataEncryption,
+    lifetimeHours = defaultSessionLifetimeHours,
+  ) {
     this.#db = db;
     this.#now = now;
     this.#idleMilliseconds = idleMinutes * 60_000;
+    this.#lifetimeMilliseconds = lifetimeHours * 60 * 60_000;
     this.#encryption = encryption;
   }
 
@@ -114,10 +127,15 @@ export class SessionStore {
     return new Date(this.#now().getTime() + this.#idleMilliseconds).toISOString();
   }
 
+  /** Sessions started at or before this instant have outlived their lifetime. */
+  #startedTooLongAgo(): string {
+    return new Date(this.#now().getTime() - this.#lifetimeMilliseconds).toISOString();
+  }
+
   /**
-   * The live session with this cookie id, its expiry pushed back; undefined if unknown or expired.
-   * One statement (update … returning): every API call loads the session, and on SQLite each
-   * write is a commit with its own fsync.
+   * The live session with this cookie id, its expiry pushed back; undefined if unknown, idle too
+   * long or past its lifetime. One statement (update … returning): every API call loads the
+   * session, and on SQLite each write is a commit with its own fsync.
    */
   async load(id: string): Promise<Session | undefined> {
     const idHash = sha256Hex(id);
@@ -126,6 +144,7 @@ export class SessionStore {
       .set({ expires_at: this.#expiresAt() })
       .where('id_hash', '=', idHash)
       .where('expires_at', '>', this.#now().toISOString())
+      .where('created_at', '>', this.#startedTooLongAgo())
       .returning(['data'])
       .executeTakeFirst();
     if (!row) return undefined;
@@ -140,7 +159,8 @@ export class SessionStore {
     return this.#insert(this.#db, data);
   }
 
-  async #insert(executor: Kysely<Database>, data: SessionData): Promise<Session> {
+  /** A new row holding `data`; `createdAt` (ISO 8601) is when the session started, now by default. */
+  async #insert(executor: Kysely<Database>, data: SessionData, createdAt?: string): Promise<Session> {
     const id = randomToken();
     const idHash = sha256Hex(id);
     const now = this.#now().toISOString();
@@ -149,7 +169,7 @@ export class SessionStore {
       .values({
         id_hash: idHash,
         data: serialiseData(data, this.#encryption, idHash),
-        created_at: now,
+        created_at: createdAt ?? now,
         expires_at: this.#expiresAt(),
       })
       .execute();
@@ -166,12 +186,17 @@ export class SessionStore {
 
   /**
    * The same data under a new id, the old id no longer valid: after a privilege change (authorize)
-   * an id someone planted or saw before is worthless (session fixation).
+   * an id someone planted or saw before is worthless (session fixation). The new id keeps the
+   * session's start: signing in again does not extend its lifetime.
    */
   async regenerate(session: Session): Promise<Session> {
     return this.#db.transaction().execute(async (transaction) => {
-      await transaction.deleteFrom('sessions').where('id_hash', '=', session.idHash).execute();
-      return this.#insert(transaction, session.data);
+      const old = await transaction
+        .deleteFrom('sessions')
+        .where('id_hash', '=', session.idHash)
+        .returning(['created_at'])
+        .executeTakeFirst();
+      return this.#insert(transaction, session.data, old?.created_at);
     });
   }
 

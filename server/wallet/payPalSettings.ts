@@ -18,7 +18,11 @@ export interface PayPalSettings {
   authorizeUrl: string;
   /** PayPal's REST API base: /v1/oauth2/token and /v1/identity/oauth2/userinfo under it. */
   apiUrl: string;
-  /** The redirect URI registered with PayPal; null: this server's callback at the request's own origin. */
+  /**
+   * The redirect URI registered with PayPal (this site's /api/banking/paypal-callback); null while
+   * verification is off. Never derived from a request: a forged Host header would send PayPal's
+   * code elsewhere.
+   */
   redirectUri: string | null;
   authCodeExpirationMinutes: number;
   /** The PaymentElection field holding the elected PayPal email. */
@@ -33,10 +37,21 @@ export interface PayPalSettingsInput {
   redirectUri?: string | null | undefined;
 }
 
+/** An absolute http(s) URL, as OAuth's redirect_uri must be (RFC 6749 3.1.2). */
+function isAbsoluteWebAddress(text: string | null | undefined): boolean {
+  if (!text) return false;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The settings from the settlement (the switch, expiry, field) and the deployment (PayPal app
- * credentials and endpoints). A settlement that turns verification on without credentials, or
- * names a field no form has, is refused at start with what to set.
+ * credentials, endpoints and redirect URI). A settlement that turns verification on without
+ * credentials or a redirect URI, or names a field no form has, is refused at start with what to set.
  */
 export function payPalSettings(bundle: SettlementBundle, input: PayPalSettingsInput): PayPalSettings {
   const configured = bundle.settlement.wallet?.payPal;
@@ -46,6 +61,11 @@ export function payPalSettings(bundle: SettlementBundle, input: PayPalSettingsIn
     if (!input.clientId || !input.clientSecret) {
       throw new Error(
         'PayPal verification is on (settlement.json wallet.payPal.enabled) but PAYPAL_CLIENT_ID or PAYPAL_CLIENT_SECRET is not set.',
+      );
+    }
+    if (!isAbsoluteWebAddress(input.redirectUri)) {
+      throw new Error(
+        `PayPal verification is on but PAYPAL_REDIRECT_URI is ${input.redirectUri ? `not an http(s) address ("${input.redirectUri}")` : 'not set'}: set it to this site's callback as registered with the PayPal app, e.g. https://claims.example.com/api/banking/paypal-callback.`,
       );
     }
     const hasField = Object.values(bundle.forms).some((page) =>
@@ -66,7 +86,7 @@ export function payPalSettings(bundle: SettlementBundle, input: PayPalSettingsIn
     clientSecret: enabled ? (input.clientSecret ?? null) : null,
     authorizeUrl: input.authorizeUrl || payPalDefaults.authorizeUrl,
     apiUrl: (input.apiUrl || payPalDefaults.apiUrl).replace(/(?<!\/)\/+$/, ''),
-    redirectUri: input.redirectUri || null,
+    redirectUri: enabled ? (input.redirectUri ?? null) : null,
     authCodeExpirationMinutes: configured?.authCodeExpirationMinutes ?? payPalDefaults.authCodeExpirationMinutes,
     emailField,
   };

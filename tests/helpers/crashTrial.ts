@@ -126,6 +126,8 @@ class HttpClaimant {
     if (init.method && init.method !== 'GET') headers.set('x-csrf-token', this.#token);
     const response = await fetch(`${this.#url}${path}`, { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) this.#cookie = cookie.split(';')[0] ?? '';
+    // Authorize renews the session's CSRF token and sends the new one in this header.
+    this.#token = response.headers.get('x-csrf-token') ?? this.#token;
     return response;
   }
 

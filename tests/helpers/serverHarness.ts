@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import type { DtoMapping } from '#pages-config/schema/page.ts';
 import { buildApp, type AppOptions } from '#server/app.ts';
 import { alexClaimantInfo, paperCheckElection } from './demoAnswers.ts';
@@ -72,7 +73,10 @@ export class Claimant {
     this.app = app;
   }
 
-  /** Injects a request carrying this claimant's cookie, and keeps any new cookie it is given. */
+  /**
+   * Injects a request carrying this claimant's cookie, and keeps any new cookie it is given and any
+   * CSRF token the answer renews the session with (authorize's header, as the client takes it).
+   */
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookieName = this.app.sessions.cookieName;
     const response = await this.app.inject({
@@ -81,6 +85,8 @@ export class Claimant {
     });
     const cookie = response.cookies.find((candidate) => candidate.name === cookieName);
     if (cookie) this.sessionId = cookie.value;
+    const renewedToken = response.headers[csrfHeaderName.toLowerCase()];
+    if (typeof renewedToken === 'string') this.csrfToken = renewedToken;
     return response;
   }
 

@@ -77,7 +77,7 @@ describe('the signals stored with each claim', slow, () => {
 
   it('give a claim with no shared or risky answer no reason to be flagged', async () => {
     const server = await open();
-    await file(server, { email: 'one@example.com', remoteAddress: '203.0.113.1' });
+    await file(server, { remoteAddress: '203.0.113.1' });
     expect(await flagged(server)).toEqual({});
   });
 
@@ -85,7 +85,9 @@ describe('the signals stored with each claim', slow, () => {
     const server = await open();
     const first = await file(server, { email: 'Shared@example.com', remoteAddress: '203.0.113.1' });
     const second = await file(server, { email: 'shared+2@example.com', remoteAddress: '203.0.113.2' });
-    expect(await flagged(server)).toEqual({ [first]: ['same-email'], [second]: ['same-email'] });
+    // Neither is the email on Alex's notice.
+    const reasons = ['same-email', 'changed-from-notice'];
+    expect(await flagged(server)).toEqual({ [first]: reasons, [second]: reasons });
   });
 
   it('flag both claims paid to the same PayPal account', async () => {
@@ -100,31 +102,32 @@ describe('the signals stored with each claim', slow, () => {
       payPalEmail: 'PAYEE@example.com',
       remoteAddress: '203.0.113.2',
     });
-    expect(await flagged(server)).toEqual({ [first]: ['same-payout-account'], [second]: ['same-payout-account'] });
+    const reasons = ['same-payout-account', 'changed-from-notice'];
+    expect(await flagged(server)).toEqual({ [first]: reasons, [second]: reasons });
   });
 
   it('do not take two paper checks for the same payout account', async () => {
     const server = await open();
-    await file(server, { email: 'a@example.com', remoteAddress: '203.0.113.1' });
-    await file(server, { email: 'b@example.com', remoteAddress: '203.0.113.2' });
-    expect(await flagged(server)).toEqual({});
+    await file(server, { remoteAddress: '203.0.113.1' });
+    const second = await file(server, { email: 'b@example.com', remoteAddress: '203.0.113.2' });
+    expect(await flagged(server)).toEqual({ [second]: ['changed-from-notice'] });
   });
 
   it('flag an email at a disposable domain', async () => {
     const server = await open();
     const code = await file(server, { email: 'someone@mailinator.com' });
-    expect(await flagged(server)).toEqual({ [code]: ['disposable-email'] });
+    expect(await flagged(server)).toEqual({ [code]: ['disposable-email', 'changed-from-notice'] });
   });
 
   it('flag a PayPal email at a disposable domain', async () => {
     const server = await open();
-    const code = await file(server, { email: 'a@example.com', payPalEmail: 'pay@yopmail.com' });
+    const code = await file(server, { payPalEmail: 'pay@yopmail.com' });
     expect(await flagged(server)).toEqual({ [code]: ['disposable-email'] });
   });
 
   it('file a claim whose honeypot was filled, flagged: the bot is not told', async () => {
     const server = await open();
-    const code = await file(server, { email: 'a@example.com', honeypot: 'https://spam.example' });
+    const code = await file(server, { honeypot: 'https://spam.example' });
     expect(await flagged(server)).toEqual({ [code]: ['honeypot'] });
   });
 
@@ -133,7 +136,11 @@ describe('the signals stored with each claim', slow, () => {
     const codes = [];
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
       codes.push(await file(server, { email, remoteAddress: '203.0.113.99' }));
-    expect(await flagged(server)).toEqual({ [codes[2]!]: ['same-address-hour'] });
+    expect(await flagged(server)).toEqual({
+      [codes[0]!]: ['changed-from-notice'],
+      [codes[1]!]: ['changed-from-notice'],
+      [codes[2]!]: ['same-address-hour', 'changed-from-notice'],
+    });
   });
 
   it('count the addresses of one IPv6 /64 as one address', async () => {
@@ -141,12 +148,16 @@ describe('the signals stored with each claim', slow, () => {
     const codes = [];
     for (const [index, email] of ['a@example.com', 'b@example.com', 'c@example.com'].entries())
       codes.push(await file(server, { email, remoteAddress: `2001:db8:85a3:8d3::${index + 1}` }));
-    expect(await flagged(server)).toEqual({ [codes[2]!]: ['same-address-hour'] });
+    expect(await flagged(server)).toEqual({
+      [codes[0]!]: ['changed-from-notice'],
+      [codes[1]!]: ['changed-from-notice'],
+      [codes[2]!]: ['same-address-hour', 'changed-from-notice'],
+    });
   });
 
   it('flag an hCaptcha score of 0.5 or more as likely automated', async () => {
     const server = await open();
-    const code = await file(server, { email: 'a@example.com' });
+    const code = await file(server);
     await server.app.db
       .updateTable('claims')
       .set({ captcha_score: '0.8' })
@@ -189,15 +200,17 @@ describe('npm run claims -- flagged', { timeout: 90_000 }, () => {
 
   it('lists the flagged claims as csv, with their reasons and figures', async () => {
     const server = await open();
-    await file(server, { email: 'clean@example.com', remoteAddress: '203.0.113.1' });
+    await file(server, { remoteAddress: '203.0.113.1' });
     const code = await file(server, { email: 'x@mailinator.com', honeypot: 'y', remoteAddress: '203.0.113.2' });
     const { code: exit, stdout } = run(server, []);
     expect([exit, stdout.trim().split('\n')]).toEqual([
       0,
       [
-        'referenceCode,formType,noticeId,createdAt,reasons,addressClaimsLastHour,addressClaimsLastDay,sameEmailClaims,samePayoutAccountClaims,disposableEmail,honeypot,captchaScore',
+        'referenceCode,formType,noticeId,createdAt,reasons,addressClaimsLastHour,addressClaimsLastDay,sameEmailClaims,samePayoutAccountClaims,disposableEmail,honeypot,captchaScore,changedFromNotice,mixedScriptNames',
         expect.stringMatching(
-          new RegExp(`^${code},Standard,NWM4J7K2Q9P,[^,]+,honeypot; disposable-email,0,0,0,0,true,true,$`),
+          new RegExp(
+            `^${code},Standard,NWM4J7K2Q9P,[^,]+,honeypot; disposable-email; changed-from-notice,0,0,0,0,true,true,,claimantInfo.email,$`,
+          ),
         ),
       ],
     ]);
@@ -208,7 +221,11 @@ describe('npm run claims -- flagged', { timeout: 90_000 }, () => {
     await file(server, { email: 'x@mailinator.com' });
     const { code, stdout } = run(server, ['--format', 'jsonl', '--since', '2999-01-01T00:00:00Z']);
     const all = run(server, ['--format', 'jsonl']);
-    expect([code, stdout, JSON.parse(all.stdout.trim()).reasons]).toEqual([0, '', ['disposable-email']]);
+    expect([code, stdout, JSON.parse(all.stdout.trim()).reasons]).toEqual([
+      0,
+      '',
+      ['disposable-email', 'changed-from-notice'],
+    ]);
   });
 
   it('refuses an unknown format with exit code 1', async () => {

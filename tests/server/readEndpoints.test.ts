@@ -36,7 +36,7 @@ describe('GET /api/csrf', () => {
 
   it('sets an httpOnly, SameSite=Lax session cookie for the whole site', async () => {
     const response = await get('/api/csrf');
-    expect(response.cookies.find((cookie) => cookie.name === 'claimkit_session')).toMatchObject({
+    expect(response.cookies.find((cookie) => cookie.name === server.app.sessions.cookieName)).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
       path: '/',

@@ -168,31 +168,9 @@ describe('the built client', () => {
   });
 });
 
-describe('the session cookie over plain HTTP', () => {
-  it('is HttpOnly, SameSite=Lax, for the whole site, without Secure or a lifetime', () => {
-    const cookie = answer('GET /api/csrf').cookies.find((candidate) => candidate.name === 'claimkit_session');
-    expect(cookie && { ...cookie, value: 'session id' }).toEqual({
-      name: 'claimkit_session',
-      value: 'session id',
-      httpOnly: true,
-      sameSite: 'Lax',
-      path: '/',
-    });
-  });
-});
-
-describe('the session cookie with SECURE_COOKIES (behind HTTPS)', () => {
-  let secure: ServerHarness;
-  beforeAll(async () => {
-    secure = await startServerHarness({ secureCookies: true });
-  });
-  afterAll(async () => {
-    await secure.close();
-  });
-
-  it('is __Host-claimkit_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain', async () => {
-    const response = await secure.claimant().request({ method: 'GET', url: '/api/csrf' });
-    const cookie = response.cookies.find((candidate) => candidate.name === '__Host-claimkit_session');
+describe('the session cookie by default', () => {
+  it('is __Host-claimkit_session: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain, no lifetime', () => {
+    const cookie = answer('GET /api/csrf').cookies.find((candidate) => candidate.name === '__Host-claimkit_session');
     expect(cookie && { ...cookie, value: 'session id' }).toEqual({
       name: '__Host-claimkit_session',
       value: 'session id',
@@ -204,11 +182,11 @@ describe('the session cookie with SECURE_COOKIES (behind HTTPS)', () => {
   });
 
   it('carries the session: authorize succeeds with it', async () => {
-    expect((await secure.claimant().authorize(demoMembers.alex)).statusCode).toBe(200);
+    expect((await server.claimant().authorize(demoMembers.alex)).statusCode).toBe(200);
   });
 
   it('is cleared on session timeout with the same attributes, so the browser drops it', async () => {
-    const claimant = secure.claimant();
+    const claimant = server.claimant();
     await claimant.csrf();
     const response = await claimant.request({
       method: 'POST',
@@ -219,6 +197,28 @@ describe('the session cookie with SECURE_COOKIES (behind HTTPS)', () => {
     expect(cookie && { value: cookie.value, secure: cookie.secure, path: cookie.path }).toEqual({
       value: '',
       secure: true,
+      path: '/',
+    });
+  });
+});
+
+describe('the session cookie in development (plain HTTP)', () => {
+  let development: ServerHarness;
+  beforeAll(async () => {
+    development = await startServerHarness({ development: true });
+  });
+  afterAll(async () => {
+    await development.close();
+  });
+
+  it('is claimkit_session: HttpOnly, SameSite=Lax, for the whole site, without Secure or a lifetime', async () => {
+    const response = await development.claimant().request({ method: 'GET', url: '/api/csrf' });
+    const cookie = response.cookies.find((candidate) => candidate.name === 'claimkit_session');
+    expect(cookie && { ...cookie, value: 'session id' }).toEqual({
+      name: 'claimkit_session',
+      value: 'session id',
+      httpOnly: true,
+      sameSite: 'Lax',
       path: '/',
     });
   });

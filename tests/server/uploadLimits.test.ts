@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxDocumentBytes } from '#pages-config/rules/documents.ts';
 import { multipartLimits, maxSubmissionBytes } from '#server/documents/uploadLimits.ts';
-import { sessionCookieName } from '#server/plugins/app/sessions.ts';
 import { documentContextsOf, documentedLosses, filesUnder, fixtureBytes } from '#tests/helpers/documentUploads.ts';
 import {
   demoMembers,
@@ -87,7 +86,7 @@ async function streamSubmission(
           headers: {
             'content-type': body.contentType,
             'x-csrf-token': claimant.csrfToken ?? '',
-            cookie: `${sessionCookieName}=${claimant.sessionId ?? ''}`,
+            cookie: `${claimant.app.sessions.cookieName}=${claimant.sessionId ?? ''}`,
             ...(body.contentLength === undefined ? {} : { 'content-length': String(body.contentLength) }),
           },
         });

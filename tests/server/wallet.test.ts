@@ -43,7 +43,13 @@ beforeAll(async () => {
   server = await startServerHarness({
     settlementDirectory: folder,
     now: () => clock,
-    payPal: { clientId, clientSecret, authorizeUrl: payPal.authorizeUrl, apiUrl: payPal.url },
+    payPal: {
+      clientId,
+      clientSecret,
+      authorizeUrl: payPal.authorizeUrl,
+      apiUrl: payPal.url,
+      redirectUri: 'http://localhost:80/api/banking/paypal-callback',
+    },
   });
 });
 afterAll(async () => {
@@ -295,7 +301,7 @@ describe('PayPal settings at start', () => {
           settlementDirectory: misnamed,
           databaseFile: ':memory:',
           pinPepper: 'pepper',
-          payPal: { clientId, clientSecret },
+          payPal: { clientId, clientSecret, redirectUri: 'https://claims.example/api/banking/paypal-callback' },
         }),
       ).rejects.toThrow('set wallet.payPal.emailField');
     } finally {

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { formatContent } from '#pages-config/rules/message.ts';
+import { formatRuleMessage } from '#pages-config/rules/message.ts';
+import { signatureError } from '#pages-config/rules/signature.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import type { RootState } from '../../store.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
@@ -117,9 +118,11 @@ export const selectSubmissionError = (state: RootState) => state.client.submissi
 export const selectReferenceCode = (state: RootState, formType: FormType) =>
   state.client.referenceCodes[formType] ?? null;
 
-/** The signature's messages (spec §5: required), translated; shown once the input was left or Next failed. */
-export const selectSignatureErrors = createSelector(
-  [selectSignature, selectContent],
-  (signature, content): readonly string[] =>
-    signature === null ? [formatContent(content, 'LocKey_Summary_Signature_Required')] : [],
-);
+/**
+ * The signature's messages (spec §5: required; and as the server checks it: a name's length, no
+ * invisible or control characters), translated; shown once the input was left or Next failed.
+ */
+export const selectSignatureErrors = createSelector([selectSignature, selectContent], (signature, content) => {
+  const problem = signatureError(signature);
+  return problem ? [formatRuleMessage(content, problem)] : [];
+});

@@ -1,4 +1,5 @@
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
+import { claimkitApi, selectCsrf } from '../../api/claimkitApi.ts';
 import type { AppThunk } from '../../store.ts';
 import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
 import { forgetAllFiles } from '../records/fileRegistry.ts';
@@ -28,3 +29,14 @@ export const sessionTimedOut = (): AppThunk => (dispatch, getState) => {
     // Whether or not the server still knew the session, the claimant needs a fresh one.
     .finally(() => dispatch(sessionKeptAlive()));
 };
+
+/**
+ * Keeps the CSRF token the server renewed the session with at sign-in (the authorize answer's
+ * header), for every unsafe call after it: the token fetched at start-up no longer works.
+ */
+export const csrfTokenRenewed =
+  (requestToken: string): AppThunk =>
+  (dispatch, getState) => {
+    const requestHeaderName = selectCsrf(getState())?.requestHeaderName ?? csrfHeaderName;
+    void dispatch(claimkitApi.util.upsertQueryData('getCsrf', undefined, { requestHeaderName, requestToken }));
+  };

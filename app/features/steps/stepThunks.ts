@@ -1,5 +1,6 @@
 import type { AuthorizeResponse, ErrorResponse, SubmitResponse } from '#pages-config/api/contract.ts';
 import { formatContent } from '#pages-config/rules/message.ts';
+import { signatureError } from '#pages-config/rules/signature.ts';
 import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { claimkitApi, errorBodyOf, statusOf } from '../../api/claimkitApi.ts';
@@ -32,6 +33,7 @@ import {
 } from '../formModels/formModelsSlice.ts';
 import { navigationFinished, navigationStarted, selectNextPath } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
+import { csrfTokenRenewed } from '../session/sessionThunks.ts';
 import { editorProblemsOf, type EditorProblem } from '../records/editorProblems.ts';
 import { forgetFile } from '../records/fileRegistry.ts';
 import { editorNextFailed, recordsFiled } from '../records/recordsSlice.ts';
@@ -50,7 +52,7 @@ export interface FieldLocation {
  * said no), or go on.
  */
 export type NextOutcome =
-  | { kind: 'invalid'; fields: FieldLocation[]; signatureMissing: boolean; editors: EditorProblem[] }
+  | { kind: 'invalid'; fields: FieldLocation[]; signatureInvalid: boolean; editors: EditorProblem[] }
   | { kind: 'stay' }
   | { kind: 'navigate'; to: string };
 
@@ -58,14 +60,14 @@ function text(state: RootState, key: string, values?: Record<string, string | nu
   return formatContent(selectContent(state), key, values);
 }
 
-/** The visible fields of a step whose values fail a rule, in page order, plus whether the signature is missing. */
+/** The visible fields of a step whose values fail a rule, in page order, plus whether the signature is missing or invalid. */
 function invalidFieldsOf(
   state: RootState,
   formType: FormType,
   stepId: string,
-): { fields: FieldLocation[]; signatureMissing: boolean } {
+): { fields: FieldLocation[]; signatureInvalid: boolean } {
   const step = selectStep(state, formType, stepId);
-  if (!step) return { fields: [], signatureMissing: false };
+  if (!step) return { fields: [], signatureInvalid: false };
   const derived = selectDerivedFields(state);
   const fields = fieldReferencesOf(step).flatMap((reference) => {
     const model = selectModel(state, formType, reference.model);
@@ -74,8 +76,9 @@ function invalidFieldsOf(
       ? [{ clientId: model.clientId, key: reference.field }]
       : [];
   });
-  const signatureMissing = step.blocks.some((block) => block.type === 'signature') && state.client.signature === null;
-  return { fields, signatureMissing };
+  const signatureInvalid =
+    step.blocks.some((block) => block.type === 'signature') && signatureError(state.client.signature) !== null;
+  return { fields, signatureInvalid };
 }
 
 /**
@@ -122,6 +125,8 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
           );
           return false;
         }
+        // The session was renewed at sign-in with a new CSRF token: the old one no longer works.
+        if (response.renewedCsrfToken) dispatch(csrfTokenRenewed(response.renewedCsrfToken));
         dispatch(authorizeSucceeded(formType));
         await dispatch(draftRestoreRequested(formType));
         dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
@@ -251,14 +256,14 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
       const checked = getState();
       const invalid = invalidFieldsOf(checked, formType, stepId);
       const tables = tableEditorProblemsOf(checked, formType, step);
-      const { signatureMissing } = invalid;
+      const { signatureInvalid } = invalid;
       const fields = [...invalid.fields, ...tables.fields];
       const editors = [...editorProblemsOf(checked, formType, step), ...tables.editors];
-      if (fields.length > 0 || signatureMissing || editors.length > 0) {
+      if (fields.length > 0 || signatureInvalid || editors.length > 0) {
         dispatch(stepValidationFailed({ fields }));
-        if (signatureMissing) dispatch(signatureBlurred());
+        if (signatureInvalid) dispatch(signatureBlurred());
         for (const editor of editors) dispatch(editorNextFailed({ editorKey: editor.editorKey }));
-        return { kind: 'invalid', fields, signatureMissing, editors };
+        return { kind: 'invalid', fields, signatureInvalid, editors };
       }
       if (step.authorize && !(await dispatch(authorizeRequested(formType)))) return { kind: 'stay' };
       if (step.submit) {

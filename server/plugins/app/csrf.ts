@@ -1,9 +1,7 @@
 import fp from 'fastify-plugin';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import { ClientError } from '../../errors.ts';
 import { constantTimeEqual } from '../../security/hashing.ts';
-
-/** The header the client echoes the token in (answered by GET /api/csrf, spec §3). */
-export const csrfHeaderName = 'X-CSRF-TOKEN';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import { minSessionDurationMinutes } from '#pages-config/rules/session.ts';
+import { randomToken } from '../../security/hashing.ts';
 import { SessionStore, type Session } from '../../sessions/sessionStore.ts';
 
-/** The session cookie's name over plain HTTP (development, tests). */
+/** The session cookie's name without Secure (development, SECURE_COOKIES=false). */
 export const sessionCookieName = 'claimkit_session';
 
 /**
@@ -25,7 +27,10 @@ declare module 'fastify' {
       start(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
       /** Persists changes to the request's session data. */
       save(session: Session): Promise<void>;
-      /** Moves the request's session to a new id (new cookie), keeping its data. */
+      /**
+       * Moves the request's session to a new id (new cookie) and a new CSRF token, keeping its
+       * other data; the answer carries the new token in the CSRF header.
+       */
       regenerate(request: FastifyRequest, reply: FastifyReply): Promise<Session>;
       /** Tells the browser to drop the session cookie (with the attributes it was set with, or a __Host- one stays). */
       clearCookie(reply: FastifyReply): void;
@@ -41,14 +46,22 @@ declare module 'fastify' {
 
 export interface SessionsPluginOptions {
   now: () => Date;
-  /** Mark the cookie Secure (behind HTTPS). */
+  /** Mark the cookie Secure, with the __Host- prefix (sessionSettings.ts). */
   secureCookies: boolean;
+  /** Hours from a session's start after which it ends, whatever the activity. */
+  lifetimeHours: number;
 }
 
 export const sessionsPlugin = fp<SessionsPluginOptions>(
   async (app, options) => {
     // Spec §3 minSessionDuration: the same constant the client's inactivity timer runs on.
-    const store = new SessionStore(app.db, options.now, minSessionDurationMinutes, app.dataEncryption);
+    const store = new SessionStore(
+      app.db,
+      options.now,
+      minSessionDurationMinutes,
+      app.dataEncryption,
+      options.lifetimeHours,
+    );
 
     const cookieName = sessionCookieNameOf(options.secureCookies);
 
@@ -81,8 +94,12 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
       save: (session) => store.save(session),
       async regenerate(request, reply) {
         const current = request.session ?? (await store.create());
-        request.session = await store.regenerate(current);
+        // A token seen before sign-in (in a page, a log, a planted session) is worthless after it
+        // (OWASP CSRF Prevention Cheat Sheet); the client takes the new one from this answer.
+        const csrfToken = randomToken();
+        request.session = await store.regenerate({ ...current, data: { ...current.data, csrfToken } });
         setCookie(reply, request.session);
+        reply.header(csrfHeaderName, csrfToken);
         return request.session;
       },
       clearCookie: (reply) => {

@@ -74,5 +74,6 @@ export const featuresServer = {
     PAYPAL_CLIENT_SECRET: keys.payPalClientSecret,
     PAYPAL_AUTHORIZE_URL: `${providersUrl}${fakePayPalPaths.authorize}`,
     PAYPAL_API_URL: providersUrl,
+    PAYPAL_REDIRECT_URI: `http://127.0.0.1:${port}/api/banking/paypal-callback`,
   },
 };

@@ -8,6 +8,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
+import { fieldInputsOf } from '#pages-config/rules/fieldInputs.ts';
 import { defaultMaxTextLength } from '#pages-config/rules/textLimits.ts';
 import { demoMembers, multipartBody, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
@@ -32,14 +33,23 @@ async function stallDuring(work: () => Promise<unknown>): Promise<{ stallMs: num
   return { stallMs: histogram.max / 1e6, getMs };
 }
 
-/** Every text field of the Standard models filled with `value`, as a signed-in member's multipart body. */
+/**
+ * Every field of the Standard models that takes text filled with `value` (checkboxes, which hold
+ * true or false, unticked), as a signed-in member's multipart body.
+ */
 async function hostileSubmission(claimant: ReturnType<ServerHarness['claimant']>, value: (key: string) => string) {
   const configs = await claimant.formsConfig();
+  const inputs = fieldInputsOf(server.app.settlement.pageConfig('Standard')?.steps ?? []);
   const filled = (dtoMapping: 'ClaimantInfo' | 'PaymentElection' | 'ClaimDetails') => {
     const config = configs.find(
       (entry) => entry.metadata.formType === 'Standard' && entry.metadata.dtoMapping === dtoMapping,
     );
-    return Object.fromEntries((config?.fields ?? []).map((field) => [field.key, value(field.key)]));
+    return Object.fromEntries(
+      (config?.fields ?? []).map((field) => [
+        field.key,
+        inputs.get(`${dtoMapping}.${field.key}`)?.has('checkbox') ? false : value(field.key),
+      ]),
+    );
   };
   const parts = await claimant.standardParts({
     claimantInfo: filled('ClaimantInfo'),

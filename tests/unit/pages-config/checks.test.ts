@@ -160,7 +160,7 @@ describe('the settlement checker', () => {
       editedDemo(standard, (json) => claimantFields(json)[0].validations.push({ type: 'telepathy' })),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ code: 'rule/unknown-type', pointer: '/models/1/fields/0/validations/2/type' }),
+      expect.objectContaining({ code: 'rule/unknown-type', pointer: '/models/1/fields/0/validations/3/type' }),
     );
   });
 

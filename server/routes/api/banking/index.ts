@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payPalSettingsResponse, payPalVerificationResponse } from '#pages-config/api/wallet.ts';
-import { randomToken } from '../../../security/hashing.ts';
+import { constantTimeEqual, randomToken } from '../../../security/hashing.ts';
 import { loginWindowPage, type LoginWindowOutcome } from '../../../wallet/loginWindowPage.ts';
 import {
   exchangeAuthorizationCode,
@@ -18,7 +18,6 @@ export interface BankingRoutesOptions {
 }
 
 const loginPath = '/api/banking/paypal-login';
-const callbackPath = '/api/banking/paypal-callback';
 // Keeps a forged, endless culture out of the session: a culture code is a few letters.
 const cultureQuery = z.string().max(10).optional();
 
@@ -80,8 +79,11 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingRoutesOptions> = async 
       // A new session here would replace the claimant's cookie and log their tab out: refuse instead.
       const session = request.session;
       if (!session) return windowPage(reply, request, 403, 'failed', 'LocKey_Shared_ErrorMessage_Request');
+      // Checked at start (payPalSettings): with verification on, the redirect URI is configured.
+      // Never the request's Host: a forged one would send PayPal's code to another site.
+      const redirectUri = settings.redirectUri;
+      if (!redirectUri) throw new Error('PayPal verification is on without a redirect URI');
       const state = randomToken();
-      const redirectUri = settings.redirectUri ?? `${request.protocol}://${request.host}${callbackPath}`;
       session.data.payPal = { ...session.data.payPal, state, redirectUri, culture: request.query.culture };
       await app.sessions.save(session);
       const authorize = new URL(settings.authorizeUrl);
@@ -114,13 +116,19 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingRoutesOptions> = async 
       if (!session || !pending?.state || !pending.redirectUri)
         return windowPage(reply, request, 403, 'failed', 'LocKey_Shared_ErrorMessage_Request');
       const { code, state, error } = request.query;
+      // A callback without the login's state did not come from PayPal for this login (a forged
+      // link, a cross-site request carrying the Lax cookie): refused, and the login under way is
+      // left as it is, so the real callback still completes it (RFC 6749 10.12).
+      if (state === undefined || !constantTimeEqual(state, pending.state)) {
+        request.log.info({ error: error ?? null }, 'paypal callback refused: not the state of the login under way');
+        return windowPage(reply, request, 400, 'failed', 'LocKey_Payment_PayPal_WindowFailed');
+      }
       // The state is single-use: a second callback with it is refused.
       const { redirectUri } = pending;
-      const expected = pending.state;
       session.data.payPal = { ...pending, state: undefined, redirectUri: undefined };
       await app.sessions.save(session);
-      if (error || !code || state !== expected) {
-        request.log.info({ error: error ?? null, stateMatches: state === expected }, 'paypal login not completed');
+      if (error || !code) {
+        request.log.info({ error: error ?? null }, 'paypal login not completed');
         return windowPage(reply, request, 400, 'failed', 'LocKey_Payment_PayPal_WindowFailed');
       }
       try {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csrfResponse } from '#pages-config/api/contract.ts';
-import { csrfHeaderName } from '../../../plugins/app/csrf.ts';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import { randomToken } from '../../../security/hashing.ts';
 import { noQuery, responses } from '../schemas.ts';
 

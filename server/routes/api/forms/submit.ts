@@ -11,6 +11,9 @@ import {
 } from '../../../claims/claimsRepository.ts';
 import { requestFingerprint } from '../../../claims/requestFingerprint.ts';
 import { claimSignalsOf } from '../../../claims/claimSignals.ts';
+import { changedFromNotice, mixedScriptNames } from '../../../claims/noticeChanges.ts';
+import { findMember } from '../../../members/membersRepository.ts';
+import { prepopulatedDataOf } from '../../../members/prepopulatedData.ts';
 import { honeypotFieldName, isHoneypotFilled } from '#pages-config/api/honeypot.ts';
 import { claimAlreadyFiledMessage, tooManySubmissionsMessage } from '../../../security/abuseMessages.ts';
 import { clientNetworkOf } from '../../../security/clientNetwork.ts';
@@ -21,6 +24,7 @@ import {
   metadataHashesOf,
   type CheckedSubmission,
   type StoredModel,
+  type StoredRecord,
 } from '../../../claims/checkSubmission.ts';
 import { answerCulture, documentProblemError, receiveProblemError } from '../../../documents/documentErrors.ts';
 import { matchDocuments } from '../../../documents/matchDocuments.ts';
@@ -51,7 +55,7 @@ function requirementModelsOf(models: CheckedSubmission['models']): RequirementMo
   return { single, lists };
 }
 
-function listOf(value: StoredModel | StoredModel[] | null | undefined): StoredModel[] {
+function listOf(value: StoredModel | StoredRecord[] | null | undefined): StoredRecord[] {
   return Array.isArray(value) ? value : [];
 }
 
@@ -269,6 +273,9 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode };
       }
       models.documentContexts = match.contexts;
+      // What the notice prefilled, to tell which answers the claimant changed from it.
+      const member = await findMember(app.db, authorization.noticeId);
+      const notice = member ? await prepopulatedDataOf(app.db, member, formType) : [];
       const now = options.now();
       const outcome = await insertClaim(
         app.db,
@@ -291,6 +298,8 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
             models,
             clientIp: request.ip,
             honeypot: isHoneypotFilled(parts[honeypotFieldName]),
+            changedFromNotice: changedFromNotice(models, pageConfig, notice),
+            mixedScriptNames: mixedScriptNames(models, pageConfig, signature),
           }),
           sealing: { keyService: app.dataEncryption, sensitiveFields },
         },

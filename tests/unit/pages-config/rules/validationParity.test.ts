@@ -52,6 +52,7 @@ const messageKeys = [
   'Alphanumeric',
   'Vin',
   'VinCheckDigit',
+  'HiddenCharacters',
 ]
   .map((name) => `LocKey_Validation_${name}`)
   .concat(['LocKey_Custom_A', 'LocKey_Custom_B', 'LocKey_Custom_ClientOnly']);
@@ -252,6 +253,7 @@ const ruleTypes: readonly ValidationRuleType[] = [
   'decimal',
   'alpha',
   'alphanumeric',
+  'personName',
   'vin',
 ];
 
@@ -329,7 +331,11 @@ const credentialsFields: FieldConfig[] = [
   { key: 'pin', label: 'L_Pin', validations: [] },
 ];
 
-function pageOf(fields: FieldConfig[]): PageConfig {
+/**
+ * The page showing the model: each field by the input that makes a value of its kind (a checkbox
+ * for true or false, else a text input), as the server checks the kind of every value by its input.
+ */
+function pageOf(fields: FieldConfig[], values: Case['values']): PageConfig {
   return pageConfigSchema.parse({
     formType: 'Standard',
     models: [
@@ -351,7 +357,11 @@ function pageOf(fields: FieldConfig[]): PageConfig {
         blocks: [
           {
             type: 'row',
-            fields: ['a', 'b', 'c'].map((field) => ({ component: 'text', model: 'ClaimantInfo', field })),
+            fields: (['a', 'b', 'c'] as const).map((field) => ({
+              component: typeof values[field] === 'boolean' ? 'checkbox' : 'text',
+              model: 'ClaimantInfo',
+              field,
+            })),
           },
         ],
       },
@@ -466,7 +476,7 @@ function withoutClientOnly(verdict: Verdict): Verdict {
 
 function agree(testCase: Case): void {
   vi.setSystemTime(testCase.now);
-  const page = pageOf(testCase.fields);
+  const page = pageOf(testCase.fields, testCase.values);
   const configs = configsOf(page);
   const { verdict, sent } = clientVerdict(configs, testCase.values);
   expect(serverVerdict(page, configs, sent, testCase.now)).toEqual(withoutClientOnly(verdict));
@@ -498,7 +508,7 @@ describe('the generated cases', { timeout }, () => {
     for (const type of ruleTypes) {
       for (const testCase of fc.sample(caseOf(type), { numRuns: 300, seed: 20261122 })) {
         vi.setSystemTime(testCase.now);
-        const configs = configsOf(pageOf(testCase.fields));
+        const configs = configsOf(pageOf(testCase.fields, testCase.values));
         // With the rule alone on the field, a failure is that rule's.
         const alone = testCase.fields[0]?.validations.length === 1;
         if (alone && clientVerdict(configs, testCase.values).verdict.a?.length) failing.add(type);

@@ -1,18 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectCsrf } from '#app/api/claimkitApi.ts';
 import { honeypotChanged, signatureChanged } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { nextRequested } from '#app/features/steps/stepThunks.ts';
 import type { AppStore } from '#app/store.ts';
 import { makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
-/** Answers every API call with one status and body, and records the requests. */
-function answer(status: number, body: unknown) {
+/** Answers every API call with one status, body and headers, and records the requests. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       requests.push(request);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json', ...headers },
+      });
     }),
   );
   return requests;
@@ -81,6 +85,13 @@ describe('Next on the start step', () => {
     ]);
   });
 
+  it('sends the later unsafe calls with the CSRF token the authorize answer renewed the session with', async () => {
+    answer(200, authorized, { 'X-CSRF-TOKEN': 'token-renewed' });
+    fill(store, 'Credentials', alex);
+    await store.dispatch(nextRequested('Standard', 'start'));
+    expect(selectCsrf(store.getState())?.requestToken).toBe('token-renewed');
+  });
+
   it("stays and keeps the server's message when the credentials are refused", async () => {
     answer(401, { authorized: false, error: 'The Notice ID and PIN you entered do not match our records' });
     fill(store, 'Credentials', { ...alex, pin: '000000' });
@@ -108,7 +119,7 @@ describe('Next on the submit step', () => {
     });
     const outcome = await store.dispatch(nextRequested('Standard', 'claim-summary'));
     expect([outcome, requests.length]).toEqual([
-      { kind: 'invalid', fields: [], signatureMissing: true, editors: [] },
+      { kind: 'invalid', fields: [], signatureInvalid: true, editors: [] },
       0,
     ]);
   });
