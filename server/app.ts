@@ -29,6 +29,7 @@ import { DataEncryption, generateDataKey } from './security/dataEncryption.ts';
 import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts';
 import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { logRedaction } from './security/logRedaction.ts';
+import { normalisedRequestTarget } from './security/requestTarget.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -119,6 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     trustProxy: options.trustProxy ?? false,
+    // Every spelling of a path (percent-encoded, absolute-form, dot segments, repeated slashes)
+    // becomes one before any hook runs, so the session, CSRF and no-store hooks test what the
+    // router routes (security/requestTarget.ts).
+    rewriteUrl: (request) => normalisedRequestTarget(request.url ?? '/'),
     // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
     // is refused before routing, where no hook runs: Fastify's own answer would lack the security
     // headers and the { error } a claimant can act on. Routed again to an address no route has,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ClientError } from '../../errors.ts';
 import { constantTimeEqual } from '../../security/hashing.ts';
+import { isApiTarget } from '../../security/requestTarget.ts';
 
 /** The header the client echoes the token in (answered by GET /api/csrf, spec §3). */
 export const csrfHeaderName = 'X-CSRF-TOKEN';
@@ -15,7 +16,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!unsafeMethods.has(request.method) || !isApiTarget(request.url)) return;
       const sent = request.headers[csrfHeaderName.toLowerCase()];
       const expected = request.session?.data.csrfToken;
       if (typeof sent === 'string' && expected !== undefined && constantTimeEqual(sent, expected)) return;

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { minSessionDurationMinutes } from '#pages-config/rules/session.ts';
+import { isApiTarget } from '../../security/requestTarget.ts';
 import { SessionStore, type Session } from '../../sessions/sessionStore.ts';
 
 /** The session cookie's name over plain HTTP (development, tests). */
@@ -65,7 +66,7 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
     app.decorateRequest('session', null);
     // Static files and page routes never need the session; skip the database round trip for them.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiTarget(request.url)) return;
       const id = request.cookies[cookieName];
       request.session = id ? ((await store.load(id)) ?? null) : null;
     });
