@@ -47,7 +47,7 @@ function essentials(answer: RawAnswer | null) {
 async function send(claimant: Claimant, method: string, target: string, headers: Record<string, string> = {}) {
   const cookie = `${server.app.sessions.cookieName}=${claimant.sessionId ?? ''}`;
   const body = method === 'POST' ? '{}' : '';
-  const json = method === 'POST' ? { 'content-type': 'application/json' } : {};
+  const json: Record<string, string> = method === 'POST' ? { 'content-type': 'application/json' } : {};
   return rawExchange(port, rawRequest(method, target, { cookie, ...json, ...headers }, body));
 }
 
