@@ -30,6 +30,8 @@ import { defaultAbuseLimits, type AbuseLimits } from './security/abuseLimits.ts'
 import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { logRedaction } from './security/logRedaction.ts';
 import { normalisedRequestTarget } from './security/requestTarget.ts';
+import { defaultSlowClientLimits, serverOptionsOf, type SlowClientLimits } from './security/slowClientLimits.ts';
+import { requestBodiesPlugin } from './plugins/app/requestBodies.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -100,6 +102,11 @@ export interface AppOptions {
   claimsPerMember?: number | undefined;
   /** Tracking calls per session per minute (default 60); false: no limit. */
   trackingEventsPerMinute?: number | false;
+  /**
+   * The limits on slow and stalled requests (timeouts, the pace a body must keep, bodies arriving
+   * at once from visitors not signed in); each key defaults as defaultSlowClientLimits.
+   */
+  slowClientLimits?: Partial<SlowClientLimits>;
 }
 
 /**
@@ -110,6 +117,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
+  const slowClientLimits = { ...defaultSlowClientLimits, ...options.slowClientLimits };
   const app: FastifyInstance = Fastify({
     // Answers never reach a log line: request bodies, models and the settlement's sensitive fields are redacted.
     logger: options.logger
@@ -124,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // becomes one before any hook runs, so the session, CSRF and no-store hooks test what the
     // router routes (security/requestTarget.ts).
     rewriteUrl: (request) => normalisedRequestTarget(request.url ?? '/'),
+    // Headers, whole-request and keep-alive timeouts (slowClientLimits.ts).
+    ...serverOptionsOf(slowClientLimits),
     // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
     // is refused before routing, where no hook runs: Fastify's own answer would lack the security
     // headers and the { error } a claimant can act on. Routed again to an address no route has,
@@ -177,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(modelConfigVersionsPlugin, { now });
   await app.register(sessionsPlugin, { now, secureCookies: options.secureCookies ?? false });
   await app.register(csrfPlugin);
+  await app.register(requestBodiesPlugin, { limits: slowClientLimits });
   await app.register(captchaPlugin, { settings: captcha });
   await app.register(walletPlugin, { payPal });
   await app.register(errorsPlugin);

@@ -37,6 +37,31 @@ export function tooManySubmissionsMessage(settlement: SettlementService, culture
   });
 }
 
+/** Too many requests from one address: attempts in a short time, or bodies arriving at once. */
+export function tooManyRequestsMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_TooManyRequests',
+    defaultMessage: 'Too many attempts in a short time. Wait a minute, then try again.',
+  });
+}
+
+/** The server holds as many requests still arriving as it takes: a moment's wait, then again. */
+export function serverBusyMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_Busy',
+    defaultMessage: 'The site is very busy right now. Wait a minute, then try again.',
+  });
+}
+
+/** A request that stopped arriving, or arrived too slowly, and was cut off (408). */
+export function timedOutMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_TimedOut',
+    defaultMessage:
+      'Your connection stopped sending, so your request was cancelled. Check your connection, then try again.',
+  });
+}
+
 /**
  * The member has filed as many claims with this form as the settlement allows. The reference code
  * is the member's own first claim: only someone who has just proved the Notice ID and PIN sees it,
