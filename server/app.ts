@@ -31,6 +31,7 @@ import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { logRedaction } from './security/logRedaction.ts';
 import { normalisedRequestTarget } from './security/requestTarget.ts';
 import { defaultSlowClientLimits, serverOptionsOf, type SlowClientLimits } from './security/slowClientLimits.ts';
+import { parserErrorHandler } from './security/parserErrorAnswers.ts';
 import { requestBodiesPlugin } from './plugins/app/requestBodies.ts';
 
 /** The built client, next to the server in the repository. */
@@ -132,8 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // becomes one before any hook runs, so the session, CSRF and no-store hooks test what the
     // router routes (security/requestTarget.ts).
     rewriteUrl: (request) => normalisedRequestTarget(request.url ?? '/'),
-    // Headers, whole-request and keep-alive timeouts (slowClientLimits.ts).
+    // Headers, whole-request and keep-alive timeouts (slowClientLimits.ts); what Node's parser
+    // refuses by itself is answered with the security headers of every other answer.
     ...serverOptionsOf(slowClientLimits),
+    clientErrorHandler: parserErrorHandler(),
     // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
     // is refused before routing, where no hook runs: Fastify's own answer would lack the security
     // headers and the { error } a claimant can act on. Routed again to an address no route has,
