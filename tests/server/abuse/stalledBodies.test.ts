@@ -9,9 +9,11 @@
  * the limits set small.
  */
 import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BodyPace, type SlowBodyReason } from '#server/security/bodyPace.ts';
 import { defaultSlowClientLimits, slowClientLimitsFromEnvironment } from '#server/security/slowClientLimits.ts';
+import { documentContextsOf, documentedLosses, filesUnder, fixtureBytes } from '#tests/helpers/documentUploads.ts';
 import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 import { listenOnLoopback, openRaw, rawRequest, type RawConnection } from '#tests/helpers/rawHttp.ts';
 
@@ -46,6 +48,14 @@ afterAll(async () => {
   await paceServer.close();
   await boundServer.close();
 });
+
+async function claimCount(server: ServerHarness): Promise<number> {
+  const row = await server.app.db
+    .selectFrom('claims')
+    .select((select) => select.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
 
 async function visitor(server: ServerHarness): Promise<Claimant> {
   const claimant = server.claimant();
@@ -102,6 +112,39 @@ describe('a body trickled a few bytes a second', () => {
     const answer = await connection.answer;
     clearInterval(trickle);
     expect(answer?.status).toBe(408);
+  });
+});
+
+describe('a signed-in member’s submission that stops in the middle of a document', () => {
+  it('is cut off with 408, and nothing of it is kept: no claim, no file staged or stored', async () => {
+    const member = paceServer.claimant();
+    await member.authorize(demoMembers.alex);
+    const claimsBefore = await claimCount(paceServer);
+    const boundary = 'stalledUpload';
+    const parts = await member.standardParts(documentedLosses);
+    const file = { fileName: 'receipt.pdf', bytes: fixtureBytes('pdf'), type: 'application/pdf' };
+    const contexts = await documentContextsOf(member, [{ clientId: 'fm-stall0001', documentType: 'Receipt', file }]);
+    const text = Object.entries({ ...parts, documentContexts: JSON.stringify(contexts) })
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    const start =
+      `${text}--${boundary}\r\nContent-Disposition: form-data; name="fm-stall0001"; filename="receipt.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n${file.bytes.subarray(0, 2000).toString('latin1')}`;
+    const connection = open(
+      pacePort,
+      head(paceServer, member, {
+        url: '/api/forms/standard',
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        length: Buffer.byteLength(start, 'latin1') + 1_000_000,
+      }) + start,
+    );
+    const answer = await connection.answer;
+    await connection.closed;
+    expect({
+      status: answer?.status,
+      claims: (await claimCount(paceServer)) - claimsBefore,
+      files: filesUnder(join(paceServer.directory, 'documents')),
+    }).toEqual({ status: 408, claims: 0, files: [] });
   });
 });
 
