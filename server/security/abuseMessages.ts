@@ -2,9 +2,10 @@ import type { SettlementService } from '../settlement/settlementService.ts';
 
 /**
  * The refusals of the limits against guessing, bots and repeat claims, in the claimant's language.
- * Each names the settlement administrator's email, the way out for a person the limit caught by
- * mistake (the client links it, as it links the submit failure's, spec §8). The default texts are
- * for settlements whose content lacks the keys.
+ * Each lasting one names the settlement administrator's email, the way out for a person the limit
+ * caught by mistake (the client links it, as it links the submit failure's, spec §8); the passing
+ * ones (too many at once, busy, timed out) say to wait and try again. The default texts are for
+ * settlements whose content lacks the keys.
  */
 
 /** A Notice ID that has used its failures: refused whatever PIN is sent, for up to `hours`. */
