@@ -82,7 +82,7 @@ export class BodyPace {
     const now = this.#now();
     for (const watch of this.#watches) {
       const { request } = watch;
-      if (request.complete || request.socket.destroyed) {
+      if (request.complete || !request.socket || request.socket.destroyed) {
         this.#forget(watch);
         continue;
       }

@@ -6,6 +6,7 @@
  * plain path gets. Sent over a raw socket, as an attacker would, since no HTTP client sends these.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { normalisedRequestTarget } from '#server/security/requestTarget.ts';
 import { startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 import { listenOnLoopback, rawExchange, rawRequest, type RawAnswer } from '#tests/helpers/rawHttp.ts';
 
@@ -81,5 +82,25 @@ describe.each(spellings)('a path spelled with %s', (_name, spell) => {
     const plain = await send(claimant, 'POST', '/api/forms/standard/authorize', csrf);
     const spelled = await send(claimant, 'POST', spell('/api/forms/standard/authorize'), csrf);
     expect(essentials(spelled)).toEqual(essentials(plain));
+  });
+});
+
+describe('the one spelling of a request target', () => {
+  it.each([
+    ['/api/%63%53rf', '/api/cSrf'],
+    ['/api%2Fcsrf', '/api%2Fcsrf'],
+    ['/api/%2fcsrf', '/api/%2Fcsrf'],
+    ['/api/%2561pi', '/api/%2561pi'],
+    ['/a/b/..', '/a/'],
+    ['/a/./b/.', '/a/b/'],
+    ['/..', '/'],
+    ['/../../api/csrf', '/api/csrf'],
+    ['/api/csrf?next=/../%61//x', '/api/csrf?next=/../%61//x'],
+    ['http://claimkit.test', '/'],
+    ['https://claimkit.test:8443?culture=es', '/?culture=es'],
+    ['*', '*'],
+    ['/api/forms/%zz/draft', '/api/forms/%zz/draft'],
+  ])('%s is %s', (sent, normalised) => {
+    expect(normalisedRequestTarget(sent)).toBe(normalised);
   });
 });
