@@ -81,7 +81,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they would publish the client's sources, comments and all, beside the site
+    // (the hostile-traffic review found them served). Nothing here reads them (Storybook and the
+    // bundle budgets build without them, Lighthouse does not score them), and the server refuses
+    // any *.map a build made otherwise leaves in app/dist (server/plugins/external/static.ts).
+    sourcemap: false,
     manifest: true,
     rolldownOptions: {
       output: {

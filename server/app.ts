@@ -33,6 +33,10 @@ import { defaultRetention, type RetentionPeriods } from './database/retention.ts
 import { logRedaction } from './security/logRedaction.ts';
 import type { TrustedProxies } from './security/trustProxy.ts';
 import { defaultSessionLifetimeHours } from './sessions/sessionSettings.ts';
+import { normalisedRequestTarget } from './security/requestTarget.ts';
+import { defaultSlowClientLimits, serverOptionsOf, type SlowClientLimits } from './security/slowClientLimits.ts';
+import { parserErrorHandler } from './security/parserErrorAnswers.ts';
+import { requestBodiesPlugin } from './plugins/app/requestBodies.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -113,6 +117,11 @@ export interface AppOptions {
   trackingEventsPerMinute?: number | false;
   /** How long tracked values are kept (TRACKING_RETENTION_DAYS); each key defaults as defaultRetention. */
   retention?: Partial<RetentionPeriods>;
+  /**
+   * The limits on slow and stalled requests (timeouts, the pace a body must keep, bodies arriving
+   * at once from visitors not signed in); each key defaults as defaultSlowClientLimits.
+   */
+  slowClientLimits?: Partial<SlowClientLimits>;
 }
 
 /**
@@ -123,6 +132,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
+  const slowClientLimits = { ...defaultSlowClientLimits, ...options.slowClientLimits };
   const app: FastifyInstance = Fastify({
     // Answers never reach a log line: request bodies, models and the settlement's sensitive fields are redacted.
     logger: options.logger
@@ -133,6 +143,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     trustProxy: options.trustProxy ?? false,
+    // Every spelling of a path (percent-encoded, absolute-form, dot segments, repeated slashes)
+    // becomes one before any hook runs, so the session, CSRF and no-store hooks test what the
+    // router routes (security/requestTarget.ts).
+    rewriteUrl: (request) => normalisedRequestTarget(request.url ?? '/'),
+    // Headers, whole-request and keep-alive timeouts (slowClientLimits.ts); what Node's parser
+    // refuses by itself is answered with the security headers of every other answer.
+    ...serverOptionsOf(slowClientLimits),
+    clientErrorHandler: parserErrorHandler(),
     // A path the router cannot decode (bad percent-encoding in a segment, e.g. /api/forms/%zz/draft)
     // is refused before routing, where no hook runs: Fastify's own answer would lack the security
     // headers and the { error } a claimant can act on. Routed again to an address no route has,
@@ -197,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lifetimeHours: options.sessionLifetimeHours ?? defaultSessionLifetimeHours,
   });
   await app.register(csrfPlugin);
+  await app.register(requestBodiesPlugin, { limits: slowClientLimits });
   await app.register(captchaPlugin, { settings: captcha });
   await app.register(walletPlugin, { payPal });
   await app.register(errorsPlugin);

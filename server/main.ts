@@ -30,6 +30,12 @@
  *     authorize attempts is kept (those refused before the credentials check as hourly counts)
  *   TRACKING_RETENTION_DAYS (90): how long tracked field values are kept; expired sessions, old
  *     attempts and counters are pruned at start and every 15 minutes, in batches
+ *   BODY_IDLE_SECONDS (30: a request body that sends nothing this long is cut off with 408),
+ *   BODY_MIN_BYTES_PER_SECOND (500: the average a body must keep after its first 20 s, or 408),
+ *   KEEP_ALIVE_SECONDS (72: how long an idle connection waits for its next request; keep it longer
+ *     than the load balancer's idle timeout), OPEN_BODIES_PER_ADDRESS (16) and OPEN_BODIES_OVERALL
+ *     (512): bodies still arriving at once from visitors who have not signed in, per address and
+ *     over the server ("off" turns one off); see security/slowClientLimits.ts
  *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
  *     with DATABASE_URL)
  *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
@@ -64,16 +70,13 @@ import { themeNames } from '#pages-config/schema/names.ts';
 import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
 import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/abuseLimits.ts';
+import { SlowClientSettingError, slowClientLimitsFromEnvironment } from './security/slowClientLimits.ts';
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { trustedProxiesFromEnvironment } from './security/trustProxy.ts';
 import { retentionFromEnvironment } from './database/retention.ts';
 import { SessionSettingError, sessionSettingsFromEnvironment } from './sessions/sessionSettings.ts';
-
-function flag(value: string | undefined): boolean {
-  return value === 'true' || value === '1';
-}
 
 /**
  * The PIN pepper from the environment, else from var/secrets/pin-pepper, created on first start.
@@ -176,6 +179,15 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
+  let slowClientLimits;
+  try {
+    slowClientLimits = slowClientLimitsFromEnvironment(process.env);
+  } catch (error) {
+    if (!(error instanceof SlowClientSettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
   // Each start hashes every member's PIN again: servers sharing a database with different peppers
   // would each overwrite the others' hashes, and PINs would fail on all but the last one started.
   if (databaseUrl && !process.env.CLAIMKIT_PIN_PEPPER) {
@@ -246,6 +258,7 @@ async function main(): Promise<void> {
     ...(authorizeAttemptsPerMinute === undefined ? {} : { authorizeAttemptsPerMinute }),
     trustProxy,
     retention,
+    slowClientLimits,
     now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });
 

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DocumentStorage, StagedFile } from './documentStorage.ts';
 import { safeFileName } from './fileNames.ts';
+import { textNestsTooDeep, valueNestsTooDeep } from '../security/jsonNesting.ts';
 import { inspectPdf, type PdfInspection } from './pdfStructure.ts';
 import { maxSubmissionBytes } from './uploadLimits.ts';
 import { VirusScannerUnavailableError, type VirusScanning } from './virusScanner.ts';
@@ -232,7 +233,11 @@ export async function receiveSubmission(
       if (part.valueTruncated || part.fieldnameTruncated) throw new ReceiveError({ kind: 'truncatedField' });
       if (part.fieldname in parts) throw new ReceiveError({ kind: 'malformed' });
       // A part sent with Content-Type application/json arrives already parsed; the checks read text.
-      parts[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+      const value: unknown = part.value;
+      // JSON nested deeper than any claim is refused here, before anything walks it (jsonNesting.ts).
+      if (typeof value === 'string' ? textNestsTooDeep(value) : valueNestsTooDeep(value))
+        throw new ReceiveError({ kind: 'malformed' });
+      parts[part.fieldname] = typeof value === 'string' ? value : JSON.stringify(value);
     }
   } catch (error) {
     await discardStaged(storage, documents);
@@ -253,6 +258,10 @@ function receiveErrorOf(error: unknown): ReceiveError | undefined {
   if (code === 'FST_FILES_LIMIT') return new ReceiveError({ kind: 'tooMany' });
   // Thousands of parts, or more text parts than a submission has: no claimant's browser sends them.
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return new ReceiveError({ kind: 'malformed' });
+  // A part declared application/json that is not JSON, or a part named like a property every object
+  // has (__proto__, constructor): refused by the parser, answered as the malformed body they are.
+  if (code === 'FST_INVALID_JSON_FIELD_ERROR' || code === 'FST_PROTO_VIOLATION')
+    return new ReceiveError({ kind: 'malformed' });
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     const fileName = (error as { part?: { filename?: string } }).part?.filename ?? '';
     return new ReceiveError({ kind: 'tooLarge', fileName });

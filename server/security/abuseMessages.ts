@@ -2,9 +2,10 @@ import type { SettlementService } from '../settlement/settlementService.ts';
 
 /**
  * The refusals of the limits against guessing, bots and repeat claims, in the claimant's language.
- * Each names the settlement administrator's email, the way out for a person the limit caught by
- * mistake (the client links it, as it links the submit failure's, spec §8). The default texts are
- * for settlements whose content lacks the keys.
+ * Each lasting one names the settlement administrator's email, the way out for a person the limit
+ * caught by mistake (the client links it, as it links the submit failure's, spec §8); the passing
+ * ones (too many at once, busy, timed out) say to wait and try again. The default texts are for
+ * settlements whose content lacks the keys.
  */
 
 /** A wait in the claimant's language, in Intl's own words for the unit: "30 seconds", "2 minutos". */
@@ -46,6 +47,31 @@ export function tooManySubmissionsMessage(settlement: SettlementService, culture
     defaultMessage:
       'Too many claims have been sent from this connection in a short time. Wait an hour, then submit again. If you need help, contact the Settlement Administrator at {email}.',
     values: { email: settlement.settlement.claimsAdministrator.email },
+  });
+}
+
+/** Too many requests from one address: attempts in a short time, or bodies arriving at once. */
+export function tooManyRequestsMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_TooManyRequests',
+    defaultMessage: 'Too many attempts in a short time. Wait a minute, then try again.',
+  });
+}
+
+/** The server holds as many requests still arriving as it takes: a moment's wait, then again. */
+export function serverBusyMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_Busy',
+    defaultMessage: 'The site is very busy right now. Wait a minute, then try again.',
+  });
+}
+
+/** A request that stopped arriving, or arrived too slowly, and was cut off (408). */
+export function timedOutMessage(settlement: SettlementService, culture: string): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_TimedOut',
+    defaultMessage:
+      'Your connection stopped sending, so your request was cancelled. Check your connection, then try again.',
   });
 }
 

@@ -6,8 +6,11 @@
  * string field, junk query strings. Each must be answered 4xx with a JSON error a claimant can act
  * on — never a 5xx, never a crash — and nothing may be stored by a refused request (ASVS 5.0 2.2,
  * 4.1). Every unsafe route without the CSRF token, or with a wrong one, is refused with 403.
- * Prints how many cases ran per route.
+ * Every case is sent twice, without an Idempotency-Key and with a fresh one: with a key, deeply
+ * nested JSON once answered 500 (finding 6 of the hostile-traffic review). Prints how many
+ * requests ran per route.
  */
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
@@ -206,6 +209,16 @@ function checkAnswer(response: LightMyRequestResponse, mayAccept: boolean): void
   }
 }
 
+/**
+ * Sends a case twice: without an Idempotency-Key, then with a fresh one (each send gets `headers`
+ * to add), and returns both answers.
+ */
+async function withAndWithoutKey(
+  send: (headers: Record<string, string>) => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse[]> {
+  return [await send({}), await send({ 'idempotency-key': randomUUID() })];
+}
+
 // ---------------------------------------------------------------------------------------------
 // Generators
 
@@ -348,23 +361,29 @@ describe('GET routes', () => {
       const statuses: Statuses = new Map();
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...urlsOf(route)), queryJunk, async (url, query) => {
-          const request = { method: 'GET', url: `${url}?${query}` } as const;
-          const response = needsSession(route) ? await alex.request(request) : await server.app.inject(request);
-          tally(statuses, response);
-          checkAnswer(response, true);
+          const answers = await withAndWithoutKey((headers) => {
+            const request = { method: 'GET', url: `${url}?${query}`, headers } as const;
+            return needsSession(route) ? alex.request(request) : server.app.inject(request);
+          });
+          for (const response of answers) {
+            tally(statuses, response);
+            checkAnswer(response, true);
+          }
         }),
         { numRuns },
       );
-      counted(`GET ${route.url}`, numRuns, statuses);
+      counted(`GET ${route.url}`, 2 * numRuns, statuses);
       expect({ route: route.url, ...(await storedCounts()) }).toEqual({ route: route.url, ...before });
     }
   });
 
   it('answer a path that cannot be decoded with a 4xx JSON error', async () => {
     for (const url of ['/api/forms/%zz/draft', '/api/forms/%E0%A4%A/authorize', '/api/culture/%/content']) {
-      checkAnswer(await alex.request({ method: 'GET', url }), false);
+      for (const response of await withAndWithoutKey((headers) => alex.request({ method: 'GET', url, headers }))) {
+        checkAnswer(response, false);
+      }
     }
-    counted('GET (undecodable paths)', 3);
+    counted('GET (undecodable paths)', 6);
   });
 });
 
@@ -445,11 +464,12 @@ async function sendJson(
   url: string,
   body: string | Buffer,
   contentType = 'application/json',
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   return claimant.request({
     method: route.method,
     url,
-    headers: { 'content-type': contentType, 'x-csrf-token': claimant.csrfToken ?? '' },
+    headers: { 'content-type': contentType, 'x-csrf-token': claimant.csrfToken ?? '', ...headers },
     payload: body,
   });
 }
@@ -468,13 +488,17 @@ async function fuzzJson(route: JsonRoute, bodies: fc.Arbitrary<string | Buffer>,
   const before = await storedCounts();
   await fc.assert(
     fc.asyncProperty(fc.constantFrom(...route.urls), bodies, async (url, body) => {
-      const response = await sendJson(await claimantFor(route), route, url, body);
-      tally(statuses, response);
-      checkAnswer(response, route.mayAccept);
+      const answers = await withAndWithoutKey(async (headers) =>
+        sendJson(await claimantFor(route), route, url, body, 'application/json', headers),
+      );
+      for (const response of answers) {
+        tally(statuses, response);
+        checkAnswer(response, route.mayAccept);
+      }
     }),
     { numRuns: runs },
   );
-  counted(`${route.method} ${route.route}`, runs, statuses);
+  counted(`${route.method} ${route.route}`, 2 * runs, statuses);
   const after = await storedCounts();
   const accepted = successes(statuses);
   // A draft save replaces the member's one draft, and tracking stores one row per accepted call.
@@ -556,18 +580,22 @@ describe.each(jsonRoutes.map((route) => [`${route.method} ${route.route}`, route
     for (const [[name, body, contentType], url] of hostile.flatMap((shape) =>
       route.urls.map((url) => [shape, url] as const),
     )) {
-      const response = await sendJson(await claimantFor(route), route, url, body, contentType);
+      const answers = await withAndWithoutKey(async (headers) =>
+        sendJson(await claimantFor(route), route, url, body, contentType, headers),
+      );
       const accepts = route.mayAccept && name === 'a prototype-polluting body';
-      try {
-        // Session timeout takes any body, or none (spec §7: not shown), and ends the session.
-        checkAnswer(response, accepts || route.endsSession === true);
-      } catch (error) {
-        throw new Error(`${name} to ${url}: ${(error as Error).message}`, { cause: error });
+      for (const response of answers) {
+        try {
+          // Session timeout takes any body, or none (spec §7: not shown), and ends the session.
+          checkAnswer(response, accepts || route.endsSession === true);
+        } catch (error) {
+          throw new Error(`${name} to ${url}: ${(error as Error).message}`, { cause: error });
+        }
       }
       // Nothing leaks onto every object from a __proto__ key.
       expect(({} as Record<string, unknown>).authorized).toBeUndefined();
     }
-    counted(`${route.method} ${route.route}`, hostile.length * route.urls.length);
+    counted(`${route.method} ${route.route}`, 2 * hostile.length * route.urls.length);
     const after = await storedCounts();
     expect({ ...after, sessions: 0 }).toEqual({ ...before, sessions: 0 });
   });
@@ -582,12 +610,13 @@ async function sendMultipart(
   url: string,
   body: string | Buffer,
   contentType: string,
+  headers: Record<string, string> = {},
   claimant: Claimant = alex,
 ): Promise<LightMyRequestResponse> {
   return claimant.request({
     method: 'POST',
     url,
-    headers: { 'content-type': contentType, 'x-csrf-token': claimant.csrfToken ?? '' },
+    headers: { 'content-type': contentType, 'x-csrf-token': claimant.csrfToken ?? '', ...headers },
     payload: body,
   });
 }
@@ -601,13 +630,14 @@ async function fuzzSubmit(
   const before = await storedCounts();
   await fc.assert(
     fc.asyncProperty(requests, async ({ url, body, contentType }) => {
-      const response = await sendMultipart(url, body, contentType);
-      tally(statuses, response);
-      checkAnswer(response, true);
+      for (const response of await withAndWithoutKey((headers) => sendMultipart(url, body, contentType, headers))) {
+        tally(statuses, response);
+        checkAnswer(response, true);
+      }
     }),
     { numRuns: runs },
   );
-  counted(`POST ${submitRoute}`, runs, statuses);
+  counted(`POST ${submitRoute}`, 2 * runs, statuses);
   const after = await storedCounts();
   // A claim is filed for each accepted submission (with captcha off, a junk captcha part is still
   // a valid claim), and filing deletes the member's draft; a refused one leaves nothing behind.
@@ -765,6 +795,139 @@ describe(`POST ${submitRoute} (multipart)`, () => {
     );
   });
 
+  it('refuses JSON nested deeper than a claim goes, in a model part, inside a model, in any part, declared JSON or not', async () => {
+    const before = await storedCounts();
+    const model = validParts.claimantInfo ?? '{}';
+    const boundary = 'fuzzboundaryDeep';
+    let requests = 0;
+    for (const levels of [5_000, 40_000, 40]) {
+      for (const text of [nested(levels, '[', ']'), nested(levels, '{"a":', '}')]) {
+        // Spliced in as text: the test itself could not JSON.stringify these.
+        const placements: [string, string, string][] = [
+          ['as the model', 'claimantInfo', text],
+          ['inside its metadata', 'claimantInfo', model.replace('"metadata":{', `"metadata":{"deep":${text},`)],
+          ['inside its fields', 'claimantInfo', model.replace('"fields":{', `"fields":{"deep":${text},`)],
+          ['in a part of its own', 'deep', text],
+        ];
+        for (const [placement, name, value] of placements) {
+          for (const declaredJson of [false, true]) {
+            const parts = [...Object.entries(validParts).filter(([key]) => key !== name), [name, value]];
+            const body = parts
+              .map(
+                ([partName, partValue]) =>
+                  `--${boundary}\r\nContent-Disposition: form-data; name="${partName}"\r\n` +
+                  `${declaredJson && partName === name ? 'Content-Type: application/json\r\n' : ''}\r\n${partValue}\r\n`,
+              )
+              .join('');
+            const answers = await withAndWithoutKey((headers) =>
+              sendMultipart(
+                '/api/forms/standard',
+                `${body}--${boundary}--\r\n`,
+                `multipart/form-data; boundary=${boundary}`,
+                headers,
+              ),
+            );
+            for (const response of answers) {
+              try {
+                checkAnswer(response, false);
+              } catch (error) {
+                const shape = text.startsWith('[[') ? 'arrays' : 'objects';
+                throw new Error(
+                  `${levels} levels of ${shape} ${placement}${declaredJson ? ', declared JSON' : ''}: ${(error as Error).message}`,
+                  { cause: error },
+                );
+              }
+            }
+            requests += answers.length;
+          }
+        }
+      }
+    }
+    counted(`POST ${submitRoute}`, requests);
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('answers odd parts (a name twice, a huge name, no name, a file for a text part and text for a file, other charsets) with a 4xx or a filed claim', async () => {
+    const boundary = 'fuzzboundaryOdd';
+    const names = Object.keys(validParts);
+    /** A part as bytes, and the valid part it stands in for (the rest of the claim is sent as is). */
+    interface OddPart {
+      replaces?: string;
+      bytes: Buffer;
+    }
+    const part = (headers: string, value: string | Buffer) =>
+      Buffer.concat([Buffer.from(`--${boundary}\r\n${headers}\r\n`), Buffer.from(value), Buffer.from('\r\n')]);
+    const named = (name: string) => `Content-Disposition: form-data; name="${name}"\r\n`;
+    const inCharset = (text: string, charset: string): Buffer => {
+      if (charset === 'utf-16le') return Buffer.from(text, 'utf16le');
+      if (charset === 'utf-16be') return Buffer.from(text, 'utf16le').swap16();
+      if (charset === 'iso-8859-1') return Buffer.from(text, 'latin1');
+      return Buffer.from(text);
+    };
+    const oddParts: fc.Arbitrary<OddPart> = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(...names),
+          fc.oneof(
+            fc.constant(undefined),
+            anyValue.map((value) => JSON.stringify(value) ?? ''),
+          ),
+        )
+        .map(([name, value]) => ({ bytes: part(named(name), value ?? validParts[name] ?? '') })),
+      fc.integer({ min: 101, max: 100_000 }).map((length) => ({ bytes: part(named('n'.repeat(length)), 'x') })),
+      fc
+        .constantFrom(
+          'Content-Disposition: form-data\r\n',
+          'Content-Disposition: form-data; name=\r\n',
+          'Content-Disposition: form-data; name=""\r\n',
+          'Content-Disposition: attachment\r\n',
+          'Content-Type: text/plain\r\n',
+          '',
+        )
+        .map((headers) => ({ bytes: part(headers, 'value') })),
+      fc
+        .tuple(fc.constantFrom(...names), fc.constantFrom('application/json', 'text/plain', 'application/pdf'))
+        .map(([name, type]) => ({
+          replaces: name,
+          bytes: part(
+            `Content-Disposition: form-data; name="${name}"; filename="${name}.json"\r\nContent-Type: ${type}\r\n`,
+            validParts[name] ?? '',
+          ),
+        })),
+      fc.constantFrom('receipt-1', 'documents', 'file').map((name) => ({ bytes: part(named(name), '%PDF-1.4 fuzz') })),
+      fc
+        .tuple(
+          fc.constantFrom(...names),
+          fc.constantFrom('utf-16le', 'utf-16be', 'iso-8859-1', 'shift_jis', 'utf-7', 'x-klingon', ''),
+          fc.boolean(),
+        )
+        .map(([name, charset, encoded]) => {
+          const value = validParts[name] ?? '';
+          return {
+            replaces: name,
+            bytes: part(
+              `${named(name)}Content-Type: text/plain; charset=${charset}\r\n`,
+              encoded ? inCharset(value, charset) : value,
+            ),
+          };
+        }),
+    );
+    await fuzzSubmit(
+      fc.tuple(submitUrls, fc.array(oddParts, { minLength: 1, maxLength: 3 })).map(([url, odd]) => {
+        const replaced = new Set(odd.map((oddPart) => oddPart.replaces));
+        const valid = Object.entries(validParts)
+          .filter(([name]) => !replaced.has(name))
+          .map(([name, value]) => part(named(name), value));
+        return {
+          url,
+          body: Buffer.concat([...valid, ...odd.map((oddPart) => oddPart.bytes), Buffer.from(`--${boundary}--\r\n`)]),
+          contentType: `multipart/form-data; boundary=${boundary}`,
+        };
+      }),
+      60,
+    );
+  });
+
   it('refuses a NUL character in a model (PostgreSQL cannot hold one in text) with a 4xx', async () => {
     const before = await storedCounts();
     const claimantInfo = JSON.parse(validParts.claimantInfo ?? '{}') as Record<string, unknown>;
@@ -772,8 +935,12 @@ describe(`POST ${submitRoute} (multipart)`, () => {
       ...validParts,
       claimantInfo: JSON.stringify({ ...claimantInfo, metadataHash: '\u0000', clientId: 'x\u0000' }),
     });
-    checkAnswer(await sendMultipart('/api/forms/standard', body, contentType), false);
-    counted(`POST ${submitRoute}`, 1);
+    for (const response of await withAndWithoutKey((headers) =>
+      sendMultipart('/api/forms/standard', body, contentType, headers),
+    )) {
+      checkAnswer(response, false);
+    }
+    counted(`POST ${submitRoute}`, 2);
     expect(await storedCounts()).toEqual(before);
   });
 
@@ -798,18 +965,23 @@ describe(`POST ${submitRoute} (multipart)`, () => {
       ['500 files', manyFiles],
       ['3,000 headers in a part', manyHeaders],
     ] as const) {
-      const response = await sendMultipart(
-        '/api/forms/standard',
-        `${body}--${boundary}--\r\n`,
-        `multipart/form-data; boundary=${boundary}`,
+      const answers = await withAndWithoutKey((headers) =>
+        sendMultipart(
+          '/api/forms/standard',
+          `${body}--${boundary}--\r\n`,
+          `multipart/form-data; boundary=${boundary}`,
+          headers,
+        ),
       );
-      try {
-        checkAnswer(response, false);
-      } catch (error) {
-        throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+      for (const response of answers) {
+        try {
+          checkAnswer(response, false);
+        } catch (error) {
+          throw new Error(`${name}: ${(error as Error).message}`, { cause: error });
+        }
       }
     }
-    counted(`POST ${submitRoute}`, 3);
+    counted(`POST ${submitRoute}`, 6);
     expect(await storedCounts()).toEqual(before);
   });
 });
@@ -832,20 +1004,32 @@ describe('every unsafe route', () => {
     );
   });
 
-  it('refuses a call without the CSRF token with 403 and a JSON error', async () => {
+  it('refuses a call without the CSRF token with 403 and a JSON error, its body JSON or multipart', async () => {
+    const multipart = await multipartBody(await alex.standardParts());
+    const bodies = [
+      { contentType: 'application/json', payload: Buffer.from('{}') },
+      { contentType: multipart.contentType, payload: multipart.body },
+    ];
     for (const route of unsafe()) {
-      for (const url of urlsOf(route)) {
-        const response = await alex.request({
-          method: route.method as 'POST',
-          url,
-          headers: { 'content-type': 'application/json' },
-          payload: '{}',
-        });
-        expect({ url, status: response.statusCode, error: typeof errorMessageOf(response) }).toEqual({
-          url,
-          status: 403,
-          error: 'string',
-        });
+      for (const [url, { contentType, payload }] of urlsOf(route).flatMap((url) =>
+        bodies.map((body) => [url, body] as const),
+      )) {
+        const answers = await withAndWithoutKey((headers) =>
+          alex.request({
+            method: route.method as 'POST',
+            url,
+            headers: { 'content-type': contentType, ...headers },
+            payload,
+          }),
+        );
+        for (const response of answers) {
+          expect({ url, contentType, status: response.statusCode, error: typeof errorMessageOf(response) }).toEqual({
+            url,
+            contentType,
+            status: 403,
+            error: 'string',
+          });
+        }
       }
     }
   });
@@ -863,18 +1047,20 @@ describe('every unsafe route', () => {
           fc.constant(' '),
         ),
         async ({ method, url }, token) => {
-          const response = await alex.request({
-            method: method as 'POST',
-            url,
-            headers: { 'content-type': 'application/json', 'x-csrf-token': token },
-            payload: '{}',
-          });
-          expect(response.statusCode).toBe(403);
+          const answers = await withAndWithoutKey((headers) =>
+            alex.request({
+              method: method as 'POST',
+              url,
+              headers: { 'content-type': 'application/json', 'x-csrf-token': token, ...headers },
+              payload: '{}',
+            }),
+          );
+          expect(answers.map((response) => response.statusCode)).toEqual([403, 403]);
         },
       ),
       { numRuns },
     );
-    counted('unsafe routes with a wrong CSRF token', numRuns);
+    counted('unsafe routes with a wrong CSRF token', 2 * numRuns);
     expect(await storedCounts()).toEqual(before);
   });
 });

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { loadConfigFromFile } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withHeaderImagePreload } from '#server/plugins/app/errors.ts';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
@@ -10,6 +11,8 @@ const indexHtml =
   '<!doctype html><html><head><script type="module" src="/app/dist/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 const entryScript = 'console.log("claimkit");';
+
+const sourceMap = JSON.stringify({ version: 3, sources: ['../../app/main.tsx'], sourcesContent: ['// the source'] });
 
 let server: ServerHarness;
 let clientDirectory: string;
@@ -22,6 +25,9 @@ beforeAll(async () => {
   // The compressed copies the build writes beside each text asset (vite.config.ts).
   writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js.br'), brotliCompressSync(entryScript));
   writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js.gz'), gzipSync(entryScript));
+  // A source map a build made with them turned on would leave beside the asset, compressed copies too.
+  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js.map'), sourceMap);
+  writeFileSync(join(clientDirectory, 'assets', 'index-abc123.js.map.br'), brotliCompressSync(sourceMap));
   server = await startServerHarness({ clientDirectory });
 });
 afterAll(async () => {
@@ -109,6 +115,22 @@ describe('the built client', () => {
     expect(brotli.headers.vary).toContain('accept-encoding');
   });
 
+  it('answers 404 for a source map, even one left in the build', async () => {
+    const maps = await Promise.all(
+      ['identity', 'br'].map((encoding) =>
+        server.claimant().request({
+          method: 'GET',
+          url: '/app/dist/assets/index-abc123.js.map',
+          headers: { 'accept-encoding': encoding },
+        }),
+      ),
+    );
+    expect(maps.map((response) => [response.statusCode, response.body.includes('sources')])).toEqual([
+      [404, false],
+      [404, false],
+    ]);
+  });
+
   it('answers 404, not index.html, for a missing asset', async () => {
     expect((await get('/app/dist/assets/missing.js')).statusCode).toBe(404);
   });
@@ -119,6 +141,13 @@ describe('the built client', () => {
 
   it('sends a Content Security Policy without unsafe-inline or unsafe-eval', async () => {
     expect((await get('/')).headers['content-security-policy']).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
+
+describe('the production build', () => {
+  it("writes no source maps: the client's sources are not published with it", async () => {
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, resolve('vite.config.ts'));
+    expect(loaded?.config.build?.sourcemap).toBe(false);
   });
 });
 

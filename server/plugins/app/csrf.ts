@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import { ClientError } from '../../errors.ts';
 import { constantTimeEqual } from '../../security/hashing.ts';
+import { isApiTarget } from '../../security/requestTarget.ts';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -13,7 +14,7 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const csrfPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
-      if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!unsafeMethods.has(request.method) || !isApiTarget(request.url)) return;
       const sent = request.headers[csrfHeaderName.toLowerCase()];
       const expected = request.session?.data.csrfToken;
       if (typeof sent === 'string' && expected !== undefined && constantTimeEqual(sent, expected)) return;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { Settlement } from '#pages-config/schema/settlement.ts';
 import { ClientError } from '../../errors.ts';
+import { tooManyRequestsMessage } from '../../security/abuseMessages.ts';
 
 /**
  * The body shape errors take on a route. Spec §3: the authorize and submit answers keep their own
@@ -136,11 +137,7 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {
-        const message = app.settlement.ruleText(request.culture, {
-          key: 'LocKey_Shared_ErrorMessage_TooManyRequests',
-          defaultMessage: 'Too many attempts. Wait a minute, then try again.',
-        });
-        return reply.code(429).send(errorBody(shape, message));
+        return reply.code(429).send(errorBody(shape, tooManyRequestsMessage(app.settlement, request.culture)));
       }
       if (status >= 400 && status < 500) {
         request.log.info({ code: error.code, message: error.message }, 'request refused');

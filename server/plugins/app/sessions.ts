@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import { minSessionDurationMinutes } from '#pages-config/rules/session.ts';
 import { randomToken } from '../../security/hashing.ts';
+import { isApiTarget } from '../../security/requestTarget.ts';
 import { SessionStore, type Session } from '../../sessions/sessionStore.ts';
 
 /** The session cookie's name without Secure (development, SECURE_COOKIES=false). */
@@ -78,7 +79,7 @@ export const sessionsPlugin = fp<SessionsPluginOptions>(
     app.decorateRequest('session', null);
     // Static files and page routes never need the session; skip the database round trip for them.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!isApiTarget(request.url)) return;
       const id = request.cookies[cookieName];
       request.session = id ? ((await store.load(id)) ?? null) : null;
     });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { isApiTarget } from '../../security/requestTarget.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -80,8 +81,7 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       xFrameOptions: { action: 'deny' },
     });
     app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-        reply.header('cache-control', 'no-store');
+      if (isApiTarget(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
     app.decorateReply('styleNonce', {
       getter(this: { raw: ServerResponse }) {

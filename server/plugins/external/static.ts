@@ -19,6 +19,7 @@ export interface StaticPluginOptions {
  * Serves the built client under /app/dist/ (spec §2: assets load from there). Vite names assets by
  * content hash, so they may be cached for a year; index.html is answered by the SPA fallback with
  * no-cache so a new build is picked up at once. Text assets go compressed to browsers that accept it.
+ * Source maps are never served.
  */
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, options) => {
@@ -38,6 +39,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
       // The build writes .br and .gz copies of its text assets (vite.config.ts): a browser that
       // accepts one gets it, with Vary: Accept-Encoding.
       preCompressed: true,
+      // Never a source map (or its compressed copy): the build writes none (vite.config.ts), and one
+      // left by a build made otherwise would publish the client's sources. Answered as not found.
+      allowedPath: (path) => !/\.map(\.br|\.gz)?$/.test(path),
       setHeaders(reply, path) {
         const hashedAsset = /[/\\]assets[/\\]/.test(path);
         reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

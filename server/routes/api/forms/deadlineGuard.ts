@@ -1,18 +1,18 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { deadlineTextArguments, passedDeadlineKey, resolveDeadlines } from '#pages-config/rules/deadlines.ts';
 import { ClientError } from '../../../errors.ts';
 import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
 
 /**
  * Spec §4: after a form type's deadline (its own or the global one) the server refuses its
- * authorize, draft saves and submit, whatever the client's clock says. Runs before the handler, so a late
- * submission's body is never read.
+ * authorize, draft saves and submit, whatever the client's clock says. Runs on request, so the
+ * body of a late submission or draft is never read.
  *
  * Answered with 400: spec §8 has the client show the server's message for a 400 on submit and a
  * 400/401 on authorize, and only for those; any other status would hide this message behind the
  * generic one. The message names the deadline in the claimant's language.
  */
-export function deadlineGuard(app: FastifyInstance, now: () => Date): preHandlerAsyncHookHandler {
+export function deadlineGuard(app: FastifyInstance, now: () => Date): onRequestAsyncHookHandler {
   const deadlines = resolveDeadlines(app.settlement.settlement.deadlines, app.settlement.enabledCultures);
   return async (request) => {
     // Reading stays open (a draft past the deadline has expired anyway); saving a draft does not.

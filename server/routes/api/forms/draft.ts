@@ -16,6 +16,7 @@ import { ClientError } from '../../../errors.ts';
 import { DecryptionError } from '../../../security/dataEncryption.ts';
 import { noQuery, responses } from '../schemas.ts';
 import { formTypeOfSegment } from './formTypeSegment.ts';
+import { memberAuthorizationOf, requireMemberAuthorization } from './memberAuthorization.ts';
 
 /**
  * The form types that keep drafts: those whose answers the claimant types over several steps and
@@ -61,11 +62,7 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftRoutesOptions> = async (app
 
   /** The session's member for the form type: 404 for a form the settlement does not offer, 401 unless authorized. */
   const draftKeyOf = (request: FastifyRequest, formType: FormType): { key: DraftKey; pageConfig: PageConfig } => {
-    const pageConfig = app.settlement.pageConfig(formType);
-    if (!pageConfig) throw new ClientError(404, app.settlement.text(request.culture, 'LocKey_NotFound_Body'));
-    const authorization = request.session?.data.authorized[formType];
-    if (!authorization)
-      throw new ClientError(401, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
+    const { pageConfig, authorization } = memberAuthorizationOf(app, request, formType);
     return { key: { noticeId: authorization.noticeId, formType }, pageConfig };
   };
 
@@ -102,6 +99,8 @@ export const draftRoutes: FastifyPluginAsyncZod<DraftRoutesOptions> = async (app
         response: responses(saveDraftResponse),
       },
       bodyLimit: draftBodyLimit,
+      // Refused before the body is read: a draft of a member the session has not authorized is never waited for.
+      onRequest: requireMemberAuthorization(app, draftSegment),
     },
     async (request) => {
       const formType = formTypeOfSegment(request.params.formType);

@@ -11,7 +11,7 @@ export type FormsRoutesOptions = AuthorizeRoutesOptions & SubmitRoutesOptions;
 export const formsRoutes: FastifyPluginAsyncZod<FormsRoutesOptions> = async (app, options) => {
   await app.register(formsConfigRoutes);
   // Authorize, saving a draft and submit close with their form type's deadline (spec §4).
-  app.addHook('preHandler', deadlineGuard(app, options.now));
+  app.addHook('onRequest', deadlineGuard(app, options.now));
   // Pass only the routes' own options: the register options also carry this plugin's prefix.
   await app.register(authorizeRoutes, {
     pinPepper: options.pinPepper,

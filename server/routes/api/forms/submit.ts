@@ -40,6 +40,7 @@ import type { CaptchaOutcome } from '../../../plugins/app/captcha.ts';
 import { isNonMatchingPayPalElection } from '../../../wallet/payPalVerification.ts';
 import { responses } from '../schemas.ts';
 import { formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
+import { memberAuthorizationOf, requireMemberAuthorization } from './memberAuthorization.ts';
 
 const stagedByRequest = new WeakMap<FastifyRequest, readonly ReceivedDocument[]>();
 
@@ -128,7 +129,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
    * Submissions per client address and per session (AbuseLimits), counted in the database so every
    * server counts the same; past either, a 429 in the claimant's language, before the body is read.
    */
-  const limitSubmissions = async (request: FastifyRequest, reply: FastifyReply) => {
+  const limitSubmissions = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const { submitsPerAddress, submitsPerSession } = app.abuse.limits;
     const counters = [
       [submitsPerAddress, `submit:address:${clientNetworkOf(request.ip)}`],
@@ -160,6 +161,9 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         response: responses(submitResponse, submitResponse),
       },
       config: { errorShape: 'submit' },
+      // Refused before the body is read: nothing of an unauthorized or over-limit submission is
+      // parsed, waited for or kept.
+      onRequest: [requireMemberAuthorization(app, submitSegment), limitSubmissions],
       // Files staged but not committed with a claim (refused, or a failure) go before the answer does.
       onSend: async (request, _reply, payload) => {
         const staged = stagedByRequest.get(request);
@@ -169,13 +173,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     },
     async (request, reply) => {
       const formType = formTypeOfSegment(request.params.formType);
-      const pageConfig = app.settlement.pageConfig(formType);
-      if (!pageConfig) throw new ClientError(404, app.settlement.text(request.culture, 'LocKey_NotFound_Body'));
-      // Refused before the body is read: nothing of an unauthorized submission is parsed or kept.
-      const authorization = request.session?.data.authorized[formType];
-      if (!authorization)
-        throw new ClientError(401, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_NotAuthorized'));
-      await limitSubmissions(request, reply);
+      const { pageConfig, authorization } = memberAuthorizationOf(app, request, formType);
 
       const { parts, documents: received } = await receiveOrRefuse(request);
       stagedByRequest.set(request, received);

@@ -11,7 +11,12 @@ import { responses } from '../schemas.ts';
 export const sessionTimeoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/session-timeout',
-    { schema: { body: z.unknown(), response: responses(z.object({})) } },
+    {
+      schema: { body: z.unknown(), response: responses(z.object({})) },
+      // The client sends {}: a kilobyte is room enough. With Fastify's default megabyte, each body
+      // stalled short of its end held up to a megabyte (hostile-traffic review, finding 2).
+      bodyLimit: 1024,
+    },
     async (request, reply) => {
       if (request.session) await app.sessions.end(request.session);
       request.session = null;
