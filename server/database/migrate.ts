@@ -11,6 +11,7 @@ import { claimsCreatedAtIndexMigration } from './migrations/007_claimsCreatedAtI
 import { claimDataKeysMigration } from './migrations/008_claimDataKeys.ts';
 import { abuseResistanceMigration } from './migrations/009_abuseResistance.ts';
 import { clientNetworksMigration } from './migrations/010_clientNetworks.ts';
+import { sealedAnswersMigration } from './migrations/011_sealedAnswers.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '008_claim_data_keys': claimDataKeysMigration,
   '009_abuse_resistance': abuseResistanceMigration,
   '010_client_networks': clientNetworksMigration,
+  '011_sealed_answers': sealedAnswersMigration,
 };
 
 const inCodeProvider: MigrationProvider = {
