@@ -25,15 +25,17 @@
  *   SUBMITS_PER_SESSION (10 an hour): the limits against guessing and bots, counted in the database
  *     so they hold across servers ("off" turns one off); AUTHORIZE_AUDIT_DAYS (90): how long the
  *     record of every authorize attempt is kept
- *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
- *     with DATABASE_URL)
- *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
- *     if unset, generated once into var/secrets/data-key, except with DATABASE_URL, where it is
- *     required), CLAIMKIT_PREVIOUS_DATA_KEYS (comma-separated: older keys, still opening what
- *     they sealed after a rotation)
+ *   CLAIMKIT_PIN_PEPPER, CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that
+ *     wraps the data keys of sealed claims, drafts and PayPal logins): required in production and
+ *     with DATABASE_URL; only in development (CLAIMKIT_ENVIRONMENT=development) on SQLite are they
+ *     generated once into secrets/ beside DATABASE_FILE and reused (security/serverSecrets.ts).
+ *     CLAIMKIT_PREVIOUS_DATA_KEYS (comma-separated: older keys, still opening what they sealed
+ *     after a rotation). The server refuses to start when the database holds claims or drafts
+ *     sealed under a key none of these is.
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
  *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
- *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6)
+ *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6), and the secrets
+ *     above generated beside the database when unset
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET (required when settlement.json turns wallet.payPal on),
  *   PAYPAL_AUTHORIZE_URL, PAYPAL_API_URL (PayPal's live hosts by default; sandbox ones for testing),
  *   PAYPAL_REDIRECT_URI (this server's /api/banking/paypal-callback by default)
@@ -41,8 +43,7 @@
  *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
  *     deadlines and for end-to-end tests)
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { themeNames } from '#pages-config/schema/names.ts';
@@ -50,60 +51,12 @@ import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
 import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/abuseLimits.ts';
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
-import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
+import { DataKeyError } from './security/dataEncryption.ts';
+import { MissingSecretError, serverSecrets } from './security/serverSecrets.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 
 function flag(value: string | undefined): boolean {
   return value === 'true' || value === '1';
-}
-
-/**
- * The PIN pepper from the environment, else from var/secrets/pin-pepper, created on first start.
- * It must stay the same across restarts and never sit in the database: with it, the stored PIN
- * hashes can be checked; without it, a copy of the database reveals no PIN.
- */
-function pinPepper(): string {
-  const fromEnvironment = process.env.CLAIMKIT_PIN_PEPPER;
-  if (fromEnvironment) return fromEnvironment;
-  const file = resolve('var/secrets/pin-pepper');
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // 'wx': never overwrite a pepper another process wrote in the meantime.
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    console.log(`Generated a PIN pepper in ${file} (set CLAIMKIT_PIN_PEPPER to supply your own).`);
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
-/**
- * The data keys that seal personal data at rest (drafts): CLAIMKIT_DATA_KEY, else, for a server on
- * its own SQLite file, var/secrets/data-key, created on first start like the pepper. With
- * DATABASE_URL the key must be set: servers sharing a database must share it, or what one seals
- * the others cannot open. A key that is not 32 bytes of base64 stops the start with its name.
- */
-function dataEncryption(databaseUrl: string | undefined): DataEncryption {
-  const previous = (process.env.CLAIMKIT_PREVIOUS_DATA_KEYS ?? '')
-    .split(',')
-    .map((text) => text.trim())
-    .filter((text) => text !== '')
-    .map((text) => parseDataKey(text, 'CLAIMKIT_PREVIOUS_DATA_KEYS'));
-  const fromEnvironment = process.env.CLAIMKIT_DATA_KEY;
-  if (fromEnvironment !== undefined)
-    return new DataEncryption(parseDataKey(fromEnvironment, 'CLAIMKIT_DATA_KEY'), previous);
-  if (databaseUrl) {
-    throw new DataKeyError(
-      'CLAIMKIT_DATA_KEY is not set: with DATABASE_URL every server sharing the database needs the same data key, or drafts one server saved cannot be opened by another. ' +
-        'Set CLAIMKIT_DATA_KEY on each to the same 32 random bytes in base64.',
-    );
-  }
-  const file = resolve('var/secrets/data-key');
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // 'wx': never overwrite a key another process wrote in the meantime (it sealed drafts).
-    writeFileSync(file, generateDataKey().key.toString('base64'), { mode: 0o600, flag: 'wx' });
-    console.log(`Generated a data key in ${file} (set CLAIMKIT_DATA_KEY to supply your own).`);
-  }
-  return new DataEncryption(parseDataKey(readFileSync(file, 'utf8'), file), previous);
 }
 
 async function main(): Promise<void> {
@@ -160,10 +113,13 @@ async function main(): Promise<void> {
 
   // Each start hashes every member's PIN again: servers sharing a database with different peppers
   // would each overwrite the others' hashes, and PINs would fail on all but the last one started.
-  if (databaseUrl && !process.env.CLAIMKIT_PIN_PEPPER) {
-    console.error(
-      'CLAIMKIT_PIN_PEPPER is not set: with DATABASE_URL every server sharing the database needs the same PIN pepper. Set CLAIMKIT_PIN_PEPPER on each to the same secret.',
-    );
+  // So with DATABASE_URL, and in production, both secrets come from the environment.
+  let secrets;
+  try {
+    secrets = serverSecrets(process.env);
+  } catch (error) {
+    if (!(error instanceof MissingSecretError || error instanceof DataKeyError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
 
@@ -182,8 +138,8 @@ async function main(): Promise<void> {
     settlement,
     databaseFile,
     databaseUrl,
-    pinPepper: pinPepper(),
-    dataEncryption: dataEncryption(process.env.DATABASE_URL || undefined),
+    pinPepper: secrets.pinPepper,
+    dataEncryption: secrets.dataEncryption,
     ...(process.env.DOCUMENTS_DIR ? { documentsDirectory: resolve(process.env.DOCUMENTS_DIR) } : {}),
     ...(process.env.ORPHAN_FILE_GRACE_MINUTES
       ? { orphanFileGraceMinutes: Number(process.env.ORPHAN_FILE_GRACE_MINUTES) }
