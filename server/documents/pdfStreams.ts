@@ -63,10 +63,11 @@ class UnpackWorker {
       this.#worker.postMessage({ limit });
       for await (const chunk of source as AsyncIterable<Buffer>) {
         if (answered) break;
-        // A chunk may be a view into a larger buffer, which posting it would copy whole: post a
-        // copy of its own bytes, and hand that over rather than copy it again.
-        const bytes = new Uint8Array(chunk);
-        this.#worker.postMessage(bytes, [bytes.buffer]);
+        // A chunk that owns its memory (a file stream's do) is handed over as it is; one that is a
+        // view into a larger buffer, which posting would copy whole, goes as a copy of its bytes.
+        const owned = chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
+        const bytes = owned ? chunk : new Uint8Array(chunk);
+        this.#worker.postMessage(bytes, [bytes.buffer as ArrayBuffer]);
       }
       // The end of this file, even when the answer came first: the worker passes over what is left.
       this.#worker.postMessage(null);
