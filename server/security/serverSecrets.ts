@@ -16,9 +16,9 @@ import { DataEncryption, generateDataKey, parseDataKey } from './dataEncryption.
  *   same files as long as DATABASE_FILE names the same database. (They used to live under the
  *   working directory, so a server started elsewhere made a new data key and the claims sealed
  *   before no longer opened.)
- * - in production (CLAIMKIT_ENVIRONMENT unset) and with DATABASE_URL they must be set: a secret
- *   generated on one machine's disk is lost with it, and servers sharing a database must share
- *   their secrets. The server refuses to start without them, naming the variable.
+ * - in production (CLAIMKIT_ENVIRONMENT not development) and with DATABASE_URL they must be set:
+ *   a secret generated on one machine's disk is lost with it, and servers sharing a database
+ *   must share their secrets. The server refuses to start without them, naming the variable.
  */
 
 /** Where the database and its secrets are, and whether this is a development deployment. */
