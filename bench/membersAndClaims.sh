@@ -12,6 +12,9 @@ node=./node_modules/.bin/node
 work=$(mktemp -d /tmp/claimkit-bench-XXXXXX)
 trap 'rm -rf "$work"' EXIT
 export DATABASE_FILE="$work/claimkit.sqlite" CLAIMKIT_PIN_PEPPER=bench-pepper-not-secret
+# The seeded claims are sealed under it, as the server seals claims, and the export opens them with it.
+CLAIMKIT_DATA_KEY=$(head -c 32 /dev/urandom | base64)
+export CLAIMKIT_DATA_KEY
 
 measure() {
   local label=$1

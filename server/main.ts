@@ -36,16 +36,18 @@
  *     than the load balancer's idle timeout), OPEN_BODIES_PER_ADDRESS (16) and OPEN_BODIES_OVERALL
  *     (512): bodies still arriving at once from visitors who have not signed in, per address and
  *     over the server ("off" turns one off); see security/slowClientLimits.ts
- *   CLAIMKIT_PIN_PEPPER (if unset, generated once into var/secrets/pin-pepper and reused; required
- *     with DATABASE_URL)
- *   CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that seals drafts at rest;
- *     if unset, generated once into var/secrets/data-key, except with DATABASE_URL, where it is
- *     required), CLAIMKIT_PREVIOUS_DATA_KEYS (comma-separated: older keys, still opening what
- *     they sealed after a rotation)
+ *   CLAIMKIT_PIN_PEPPER, CLAIMKIT_DATA_KEY (32 random bytes in base64: the AES-256-GCM key that
+ *     wraps the data keys of sealed claims, drafts and PayPal logins): required in production and
+ *     with DATABASE_URL; only in development (CLAIMKIT_ENVIRONMENT=development) on SQLite are they
+ *     generated once into secrets/ beside DATABASE_FILE and reused (security/serverSecrets.ts).
+ *     CLAIMKIT_PREVIOUS_DATA_KEYS (comma-separated: older keys, still opening what they sealed
+ *     after a rotation). The server refuses to start when the database holds claims or drafts
+ *     sealed under a key none of these is.
  *   CAPTCHA_SITE_KEY (unset: captcha off), CAPTCHA_SECRET (required with a site key),
  *   CAPTCHA_VERIFY_URL and CAPTCHA_SCRIPT_URL (the provider's own by default)
- *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6), and the session
- *     cookie not Secure unless SECURE_COOKIES=true
+ *   CLAIMKIT_ENVIRONMENT=development: captcha off whatever the keys (spec §6), the session cookie
+ *     not Secure unless SECURE_COOKIES=true, and the secrets above generated beside the database
+ *     when unset
  *   PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_REDIRECT_URI (required when settlement.json
  *     turns wallet.payPal on; the redirect URI is this site's /api/banking/paypal-callback as
  *     registered with the PayPal app, never taken from a request's Host),
@@ -62,8 +64,7 @@
  *   CLAIMKIT_NOW (an ISO 8601 instant: the server's clock starts there and runs on; for rehearsing
  *     deadlines and for end-to-end tests)
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { SettlementConfigError } from '#pages-config/settlementBundle.ts';
 import { themeNames } from '#pages-config/schema/names.ts';
@@ -72,60 +73,12 @@ import { clockStartingAt } from './clock.ts';
 import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/abuseLimits.ts';
 import { SlowClientSettingError, slowClientLimitsFromEnvironment } from './security/slowClientLimits.ts';
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
-import { DataEncryption, DataKeyError, generateDataKey, parseDataKey } from './security/dataEncryption.ts';
+import { DataKeyError } from './security/dataEncryption.ts';
+import { MissingSecretError, serverSecrets } from './security/serverSecrets.ts';
 import { loadSettlementFolder } from './settlement/loadSettlementFolder.ts';
 import { trustedProxiesFromEnvironment } from './security/trustProxy.ts';
 import { retentionFromEnvironment } from './database/retention.ts';
 import { SessionSettingError, sessionSettingsFromEnvironment } from './sessions/sessionSettings.ts';
-
-/**
- * The PIN pepper from the environment, else from var/secrets/pin-pepper, created on first start.
- * It must stay the same across restarts and never sit in the database: with it, the stored PIN
- * hashes can be checked; without it, a copy of the database reveals no PIN.
- */
-function pinPepper(): string {
-  const fromEnvironment = process.env.CLAIMKIT_PIN_PEPPER;
-  if (fromEnvironment) return fromEnvironment;
-  const file = resolve('var/secrets/pin-pepper');
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // 'wx': never overwrite a pepper another process wrote in the meantime.
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    console.log(`Generated a PIN pepper in ${file} (set CLAIMKIT_PIN_PEPPER to supply your own).`);
-  }
-  return readFileSync(file, 'utf8').trim();
-}
-
-/**
- * The data keys that seal personal data at rest (drafts): CLAIMKIT_DATA_KEY, else, for a server on
- * its own SQLite file, var/secrets/data-key, created on first start like the pepper. With
- * DATABASE_URL the key must be set: servers sharing a database must share it, or what one seals
- * the others cannot open. A key that is not 32 bytes of base64 stops the start with its name.
- */
-function dataEncryption(databaseUrl: string | undefined): DataEncryption {
-  const previous = (process.env.CLAIMKIT_PREVIOUS_DATA_KEYS ?? '')
-    .split(',')
-    .map((text) => text.trim())
-    .filter((text) => text !== '')
-    .map((text) => parseDataKey(text, 'CLAIMKIT_PREVIOUS_DATA_KEYS'));
-  const fromEnvironment = process.env.CLAIMKIT_DATA_KEY;
-  if (fromEnvironment !== undefined)
-    return new DataEncryption(parseDataKey(fromEnvironment, 'CLAIMKIT_DATA_KEY'), previous);
-  if (databaseUrl) {
-    throw new DataKeyError(
-      'CLAIMKIT_DATA_KEY is not set: with DATABASE_URL every server sharing the database needs the same data key, or drafts one server saved cannot be opened by another. ' +
-        'Set CLAIMKIT_DATA_KEY on each to the same 32 random bytes in base64.',
-    );
-  }
-  const file = resolve('var/secrets/data-key');
-  if (!existsSync(file)) {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    // 'wx': never overwrite a key another process wrote in the meantime (it sealed drafts).
-    writeFileSync(file, generateDataKey().key.toString('base64'), { mode: 0o600, flag: 'wx' });
-    console.log(`Generated a data key in ${file} (set CLAIMKIT_DATA_KEY to supply your own).`);
-  }
-  return new DataEncryption(parseDataKey(readFileSync(file, 'utf8'), file), previous);
-}
 
 async function main(): Promise<void> {
   const settlementDirectory = resolve(process.env.SETTLEMENT_DIR ?? 'pages-config/settlements/demo');
@@ -190,10 +143,13 @@ async function main(): Promise<void> {
 
   // Each start hashes every member's PIN again: servers sharing a database with different peppers
   // would each overwrite the others' hashes, and PINs would fail on all but the last one started.
-  if (databaseUrl && !process.env.CLAIMKIT_PIN_PEPPER) {
-    console.error(
-      'CLAIMKIT_PIN_PEPPER is not set: with DATABASE_URL every server sharing the database needs the same PIN pepper. Set CLAIMKIT_PIN_PEPPER on each to the same secret.',
-    );
+  // So with DATABASE_URL, and in production, both secrets come from the environment.
+  let secrets;
+  try {
+    secrets = serverSecrets(process.env);
+  } catch (error) {
+    if (!(error instanceof MissingSecretError || error instanceof DataKeyError)) throw error;
+    console.error(error.message);
     process.exit(1);
   }
 
@@ -231,8 +187,8 @@ async function main(): Promise<void> {
     settlement,
     databaseFile,
     databaseUrl,
-    pinPepper: pinPepper(),
-    dataEncryption: dataEncryption(process.env.DATABASE_URL || undefined),
+    pinPepper: secrets.pinPepper,
+    dataEncryption: secrets.dataEncryption,
     ...(process.env.DOCUMENTS_DIR ? { documentsDirectory: resolve(process.env.DOCUMENTS_DIR) } : {}),
     ...(process.env.ORPHAN_FILE_GRACE_MINUTES
       ? { orphanFileGraceMinutes: Number(process.env.ORPHAN_FILE_GRACE_MINUTES) }

@@ -3,17 +3,20 @@
  * into the database the server uses (DATABASE_URL, else DATABASE_FILE). Each claim gets its own
  * synthetic member (Notice IDs BCH00000001…), models shaped by the settlement's model configs
  * (SETTLEMENT_DIR, default the demo) with made-up values, and about a third of them a document row
- * (no file behind it: the export reads only rows). Written 1,000 claims a transaction; prints the
- * time it took.
+ * (no file behind it: the export reads only rows). Each is sealed as the server seals a claim
+ * (claims/claimSealing.ts), under CLAIMKIT_DATA_KEY, so the export opens every one. Written 1,000
+ * claims a transaction; prints the time it took.
  */
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { partNameOf, submissionListParts } from '#pages-config/api/parts.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
+import { sealClaim } from '#server/claims/claimSealing.ts';
 import { formsFilingClaims } from '#server/claims/exportColumns.ts';
 import { newReferenceCode } from '#server/claims/referenceCode.ts';
 import { openDatabaseFromEnvironment } from '#server/database/databaseFromEnvironment.ts';
 import { upsertMembers } from '#server/members/membersRepository.ts';
+import { existingDataEncryption } from '#server/security/serverSecrets.ts';
 import type { MemberRecord } from '#server/members/membersCsv.ts';
 import { loadSettlementFolder } from '#server/settlement/loadSettlementFolder.ts';
 import { createSettlementService } from '#server/settlement/settlementService.ts';
@@ -21,6 +24,11 @@ import { createSettlementService } from '#server/settlement/settlementService.ts
 const count = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(count) || count < 1) {
   console.error('Usage: node bench/data/seedClaims.ts <count>');
+  process.exit(1);
+}
+const keyService = existingDataEncryption();
+if (!keyService) {
+  console.error('Set CLAIMKIT_DATA_KEY (32 random bytes in base64): the claims are sealed as the server seals them.');
   process.exit(1);
 }
 const claimsPerTransaction = 1000;
@@ -97,8 +105,10 @@ for (let first = 0; first < count; first += claimsPerTransaction) {
       referenceCode = newReferenceCode(settlement.settlement.referenceCodePrefix);
     referenceCodes.add(referenceCode);
     const formType = forms[index % forms.length] ?? 'Standard';
+    const id = randomUUID();
+    const sealed = sealClaim(keyService, id, modelsOf(formType, index), `Bench Member ${index}`, {});
     return {
-      id: randomUUID(),
+      id,
       reference_code: referenceCode,
       form_type: formType,
       notice_id: noticeIdOf(index),
@@ -106,8 +116,11 @@ for (let first = 0; first < count; first += claimsPerTransaction) {
       config_hash: settlement.configVersion(formType),
       // Spread over the last 90 days, so --since has something to pick.
       created_at: new Date(now - randomInt(90 * 24 * 3600) * 1000).toISOString(),
-      models: JSON.stringify(modelsOf(formType, index)),
-      signature: `Bench Member ${index}`,
+      models: JSON.stringify(sealed.models),
+      signature: sealed.signature,
+      data_key_id: sealed.dataKey.keyId,
+      wrapped_data_key: sealed.dataKey.ciphertext,
+      answers_sealed: 1,
       attestation_text: 'I declare under penalty of perjury that the information above is true and correct.',
     };
   });

@@ -12,6 +12,22 @@ export const maxDocumentBytes = 20 * 1024 * 1024;
 export const maxDocumentsPerClaim = 10;
 
 /**
+ * At most 64 million pixels a picture (width × height as its header declares them). A phone's
+ * photo is 12 MP, 48 to 50 MP in its full-resolution mode (8064 × 6048, 8160 × 6144), a letter or
+ * A4 page scanned at 600 dpi about 35 MP; at 4 bytes a pixel, 64 MP is 256 MB for whoever opens
+ * it. A file of a few bytes can declare far more (a 100000 × 100000 PNG is 40 GB decoded), which
+ * would take down the case team's viewer or any tool that makes a thumbnail.
+ */
+export const maxImagePixels = 64_000_000;
+
+/**
+ * At most 256 MB of content once a PDF's compressed (Flate) streams are unpacked: what one page
+ * image at the picture limit takes, and more than a 20 MB statement or scan unpacks to (text and
+ * scans compress a few times, never a thousand). A zip bomb does: 1 MB can unpack to 1 GB.
+ */
+export const maxUnpackedPdfBytes = 256 * 1024 * 1024;
+
+/**
  * The types accepted, as detected from the file's content (never from its name or the browser's
  * word). HEIC photos come from iPhones; some tools label them with the HEIF family type.
  */
@@ -144,6 +160,24 @@ export function encryptedPdfError(fileName: string): RuleMessage {
     defaultMessage:
       '{0} is protected by a password or encryption, so the settlement team cannot open it. Save a copy without the protection (for example, print it to PDF), then add that copy.',
     values: { 0: fileName },
+  };
+}
+
+export function imageTooLargeError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_ImageTooLarge',
+    defaultMessage:
+      "{0} is a picture of more than {1} million pixels, too large for the settlement team to open. Save it at a lower resolution (a phone camera's standard setting is enough), then add it again.",
+    values: { 0: fileName, 1: maxImagePixels / 1_000_000 },
+  };
+}
+
+export function pdfUnpacksTooLargeError(fileName: string): RuleMessage {
+  return {
+    key: 'LocKey_Documents_Error_PdfUnpacksTooLarge',
+    defaultMessage:
+      '{0} unpacks to more than {1} MB when it is opened, too much for the settlement team to open. Print it to a new PDF or scan it at a lower resolution, then add that copy.',
+    values: { 0: fileName, 1: megabytes(maxUnpackedPdfBytes) },
   };
 }
 

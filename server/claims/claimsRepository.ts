@@ -12,7 +12,7 @@ import {
 } from '../documents/claimDocumentsRepository.ts';
 import type { DocumentStorage } from '../documents/documentStorage.ts';
 import type { KeyService } from '../security/dataEncryption.ts';
-import { sealClaimModels, type SensitiveFields } from './claimSealing.ts';
+import { sealClaim, type SensitiveFields } from './claimSealing.ts';
 import { newReferenceCode } from './referenceCode.ts';
 import { insertClaimSignals, type ClaimSignalInput } from './claimSignals.ts';
 
@@ -36,10 +36,11 @@ export interface NewClaim {
   /** The fraud signals stored with the claim (claimSignals.ts). */
   signals?: ClaimSignalInput | undefined;
   /**
-   * The sensitive fields of `models` and the key service that wraps the claim's data key: those
-   * values are stored sealed (claimSealing.ts). Without it the models are stored as they are.
+   * The key service that wraps the claim's data key, under which every answer and the signature
+   * are stored sealed (claimSealing.ts), and the sensitive fields of `models`, listed beside for
+   * the export's masking.
    */
-  sealing?: { keyService: KeyService; sensitiveFields: SensitiveFields } | undefined;
+  sealing: { keyService: KeyService; sensitiveFields: SensitiveFields };
 }
 
 /** What a claim's request showed (see ClaimsTable for each column). */
@@ -156,14 +157,13 @@ export async function insertClaim(
 ): Promise<FiledClaimOutcome> {
   const id = randomUUID();
   const committedKeys: string[] = [];
-  const stored = claim.sealing
-    ? sealClaimModels(
-        claim.sealing.keyService,
-        id,
-        claim.models as Record<string, unknown>,
-        claim.sealing.sensitiveFields,
-      )
-    : { models: claim.models, dataKey: null };
+  const sealed = sealClaim(
+    claim.sealing.keyService,
+    id,
+    claim.models as Record<string, unknown>,
+    claim.signature,
+    claim.sealing.sensitiveFields,
+  );
   try {
     const committed = files ? await commitDocumentFiles(files.storage, id, files.documents, committedKeys) : [];
     for (let attempt = 1; ; attempt += 1) {
@@ -181,10 +181,11 @@ export async function insertClaim(
               culture: claim.culture,
               config_hash: claim.configHash,
               created_at: now.toISOString(),
-              models: JSON.stringify(stored.models),
-              data_key_id: stored.dataKey?.keyId ?? null,
-              wrapped_data_key: stored.dataKey?.ciphertext ?? null,
-              signature: claim.signature,
+              models: JSON.stringify(sealed.models),
+              data_key_id: sealed.dataKey.keyId,
+              wrapped_data_key: sealed.dataKey.ciphertext,
+              answers_sealed: 1,
+              signature: sealed.signature,
               attestation_text: claim.attestationText,
               status: 'Received',
               idempotency_key: claim.idempotency?.key ?? null,

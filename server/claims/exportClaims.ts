@@ -8,7 +8,7 @@ import type { FormType } from '#pages-config/schema/page.ts';
 import type { ClaimDocumentsTable, ClaimsTable, Database } from '../database/schema.ts';
 import type { KeyService } from '../security/dataEncryption.ts';
 import type { SettlementService } from '../settlement/settlementService.ts';
-import { openClaimModels } from './claimSealing.ts';
+import { openClaim } from './claimSealing.ts';
 import { exportColumns, type ClaimColumnName, type ExportColumn, type ExportValue } from './exportColumns.ts';
 import { exportedSensitiveValue, exportedValue, type ExportPolicy } from './exportPolicy.ts';
 
@@ -24,7 +24,7 @@ export interface ExportClaimsOptions {
   manifest?: Writable | undefined;
   /** Claims read per query. */
   pageSize?: number;
-  /** Opens the claims' sealed values (CLAIMKIT_DATA_KEY); needed as soon as a claim holds one. */
+  /** Opens the claims' sealed answers (CLAIMKIT_DATA_KEY); needed as soon as a claim holds one. */
   keyService?: KeyService | undefined;
   /** Sensitive values in full instead of masked: only when the case team explicitly asks (--unmasked). */
   unmasked?: boolean;
@@ -62,12 +62,13 @@ type ClaimRow = Pick<
   | 'signature'
   | 'data_key_id'
   | 'wrapped_data_key'
+  | 'answers_sealed'
 >;
 
 /** How claimExportRow opens and shows a claim's sensitive values. */
 export interface SensitiveValuesPolicy extends ExportPolicy {
   keyService?: KeyService | undefined;
-  /** "part.field" of the fields the settlement marks sensitive: masked even if stored before sealing. */
+  /** "part.field" of the fields the settlement marks sensitive: masked whatever the claim recorded. */
   sensitiveFields: ReadonlySet<string>;
 }
 
@@ -81,12 +82,15 @@ export function sensitiveExportFields(settlement: SettlementService): Set<string
 }
 
 /**
- * The claim's models, sealed values opened (a ClaimDecryptionError when they cannot be) and every
- * sensitive value (sealed, or marked so by the settlement) passed through exportedSensitiveValue.
+ * The claim's answers and signature, opened (a ClaimDecryptionError when they cannot be), every
+ * sensitive value (so when the claim was filed, or marked so by the settlement now) passed through
+ * exportedSensitiveValue.
  */
-function exportedModels(claim: ClaimRow, policy: SensitiveValuesPolicy): Record<string, unknown> {
-  const stored = JSON.parse(claim.models) as Record<string, unknown>;
-  const { models, sealedFields } = openClaimModels(claim, stored, policy.keyService);
+function exportedClaim(
+  claim: ClaimRow,
+  policy: SensitiveValuesPolicy,
+): { models: Record<string, unknown>; signature: string } {
+  const { models, signature, sensitiveFields } = openClaim(claim, policy.keyService);
   const showField = (partName: string, model: unknown) => {
     const fields = (model as StoredModel | null)?.fields;
     if (!fields || typeof fields !== 'object') return model;
@@ -94,16 +98,19 @@ function exportedModels(claim: ClaimRow, policy: SensitiveValuesPolicy): Record<
     for (const [key, value] of Object.entries(fields)) {
       const place = `${partName}.${key}`;
       shown[key] =
-        sealedFields.has(place) || policy.sensitiveFields.has(place) ? exportedSensitiveValue(value, policy) : value;
+        sensitiveFields.has(place) || policy.sensitiveFields.has(place) ? exportedSensitiveValue(value, policy) : value;
     }
     return { ...(model as object), fields: shown };
   };
-  return Object.fromEntries(
-    Object.entries(models).map(([partName, value]) => [
-      partName,
-      Array.isArray(value) ? value.map((model) => showField(partName, model)) : showField(partName, value),
-    ]),
-  );
+  return {
+    models: Object.fromEntries(
+      Object.entries(models).map(([partName, value]) => [
+        partName,
+        Array.isArray(value) ? value.map((model) => showField(partName, model)) : showField(partName, value),
+      ]),
+    ),
+    signature,
+  };
 }
 
 interface StoredModel {
@@ -111,7 +118,7 @@ interface StoredModel {
   fields?: Record<string, ExportValue>;
 }
 
-function claimColumnValue(claim: ClaimRow, name: ClaimColumnName): ExportValue {
+function claimColumnValue(claim: ClaimRow, signature: string, name: ClaimColumnName): ExportValue {
   const values: Record<ClaimColumnName, string> = {
     referenceCode: claim.reference_code,
     formType: claim.form_type,
@@ -119,7 +126,7 @@ function claimColumnValue(claim: ClaimRow, name: ClaimColumnName): ExportValue {
     culture: claim.culture,
     configHash: claim.config_hash,
     createdAt: claim.created_at,
-    signature: claim.signature,
+    signature,
   };
   return values[name];
 }
@@ -134,19 +141,19 @@ function recordOf(model: StoredModel, fields: readonly string[]): Record<string,
 }
 
 /**
- * The claim as one export row: column name → value, every column present. Sensitive values are
- * opened with the policy's key service and masked unless the policy says unmasked.
+ * The claim as one export row: column name → value, every column present. Its answers are opened
+ * with the policy's key service, and sensitive values masked unless the policy says unmasked.
  */
 export function claimExportRow(
   claim: ClaimRow,
   columns: readonly ExportColumn[],
   policy: SensitiveValuesPolicy = { unmasked: false, sensitiveFields: new Set() },
 ): Record<string, ExportValue> {
-  const models = exportedModels(claim, policy);
+  const { models, signature } = exportedClaim(claim, policy);
   const covered = new Set<string>();
   const row: Record<string, ExportValue> = {};
   for (const column of columns) {
-    if (column.kind === 'claim') row[column.name] = claimColumnValue(claim, column.name);
+    if (column.kind === 'claim') row[column.name] = claimColumnValue(claim, signature, column.name);
     else if (column.kind === 'field') {
       const model = models[column.partName] as StoredModel | null | undefined;
       row[column.name] = model?.fields?.[column.field] ?? null;
@@ -275,6 +282,7 @@ export async function exportClaims(
         'signature',
         'data_key_id',
         'wrapped_data_key',
+        'answers_sealed',
       ])
       .orderBy('created_at')
       .orderBy('id')

@@ -10,11 +10,13 @@
  *     --since keeps claims filed at or after an instant; --form keeps one form type (and its
  *     columns only). --manifest writes the exported claims' documents, in the same format:
  *     reference code, file name, size, content type, SHA-256, storage key.
- *     Sensitive fields (date of birth, bank and wallet details, tax numbers: the settlement's
- *     `sensitive` flags) are stored sealed; the export opens them with CLAIMKIT_DATA_KEY (or the
- *     server's var/secrets/data-key; CLAIMKIT_PREVIOUS_DATA_KEYS after a rotation) and writes them
- *     masked ("•••• 6789", "a•••@example.com", "••/••/••••"). --unmasked writes them in full, with a
- *     warning on stderr: only for a recipient entitled to them (the payment administrator).
+ *     Every answer and the signature are stored sealed; the export opens them with
+ *     CLAIMKIT_DATA_KEY (or the key a development server generated in secrets/ beside
+ *     DATABASE_FILE; CLAIMKIT_PREVIOUS_DATA_KEYS after a rotation) and writes them in the clear,
+ *     but for sensitive fields (date of birth, bank and wallet details, tax numbers: the
+ *     settlement's `sensitive` flags), masked ("•••• 6789", "a•••@example.com", "••/••/••••").
+ *     --unmasked writes those in full too, with a warning on stderr: only for a recipient entitled
+ *     to them (the payment administrator).
  *     Exit code: 0 when written, 1 when the export could not run. The count goes to stderr.
  *
  *   flagged [--since <ISO time>] [--format csv|jsonl] [--out <file>]
@@ -39,7 +41,7 @@ import { exportClaims, type ExportFormat } from '../claims/exportClaims.ts';
 import { flaggedClaimColumns, flaggedClaims, type FlaggedClaim } from '../claims/claimSignals.ts';
 import { ClaimDecryptionError } from '../claims/claimSealing.ts';
 import { DataKeyError } from '../security/dataEncryption.ts';
-import { configuredDataEncryption } from '../security/dataKeysFromEnvironment.ts';
+import { existingDataEncryption } from '../security/serverSecrets.ts';
 import { openDatabaseFromEnvironment } from '../database/databaseFromEnvironment.ts';
 import { loadSettlementFolder } from '../settlement/loadSettlementFolder.ts';
 import { createSettlementService, type SettlementService } from '../settlement/settlementService.ts';
@@ -95,7 +97,7 @@ async function exportCommand(values: Record<string, string | boolean | undefined
   const unmasked = values.unmasked === true;
   let keyService;
   try {
-    keyService = configuredDataEncryption();
+    keyService = existingDataEncryption();
   } catch (error) {
     if (error instanceof DataKeyError) throw new CommandError(error.message);
     throw error;

@@ -8,7 +8,7 @@
  *     reason and left out, and the import goes on. Members are upserted by Notice ID, so importing
  *     again updates and never duplicates. A Notice ID on two lines: the later line wins, and a
  *     warning names both. PINs are stored only as their HMAC under the pepper (CLAIMKIT_PIN_PEPPER,
- *     else the server's var/secrets/pin-pepper).
+ *     else the one a development server generated in secrets/ beside DATABASE_FILE).
  *     Exit code: 0 when every row was imported, 2 when some rows were rejected (the others were
  *     imported), 1 when the import could not run (no file, no pepper, not a members list, a
  *     database error).
@@ -22,7 +22,7 @@ import { openDatabaseFromEnvironment } from '../database/databaseFromEnvironment
 import { generateMembersCsv } from '../members/generateMembers.ts';
 import { defaultMembersBatchSize, importMembers } from '../members/importMembers.ts';
 import { rowProblem } from '../members/membersCsv.ts';
-import { existingPinPepper } from '../security/pinPepper.ts';
+import { existingPinPepper, secretsFolderOf } from '../security/serverSecrets.ts';
 
 const usage = `Usage:
   npm run members -- import <file.csv> [--batch-size <rows>]
@@ -44,7 +44,7 @@ async function importCommand(file: string | undefined, batchSizeOption: string |
   const pepper = existingPinPepper();
   if (!pepper) {
     throw new CommandError(
-      'No PIN pepper: set CLAIMKIT_PIN_PEPPER (the value the server uses), or start the server once so it creates var/secrets/pin-pepper.',
+      `No PIN pepper: set CLAIMKIT_PIN_PEPPER (the value the server uses), or, in development, start the server once so it creates ${secretsFolderOf(process.env.DATABASE_FILE ?? 'var/claimkit.sqlite')}/pin-pepper.`,
     );
   }
 

@@ -13,6 +13,7 @@ import { abuseResistanceMigration } from './migrations/009_abuseResistance.ts';
 import { clientNetworksMigration } from './migrations/010_clientNetworks.ts';
 import { throttlingAndRetentionMigration } from './migrations/011_throttlingAndRetention.ts';
 import { answerSignalsMigration } from './migrations/012_answerSignals.ts';
+import { sealedAnswersMigration } from './migrations/013_sealedAnswers.ts';
 
 /**
  * Every migration, by name. Names sort in the order they must run; the list lives in code (not a
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '010_client_networks': clientNetworksMigration,
   '011_throttling_and_retention': throttlingAndRetentionMigration,
   '012_answer_signals': answerSignalsMigration,
+  '013_sealed_answers': sealedAnswersMigration,
 };
 
 const inCodeProvider: MigrationProvider = {

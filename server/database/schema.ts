@@ -42,10 +42,12 @@ export interface ClaimsTable {
   created_at: string;
   /**
    * JSON object: part name → the model (or list of models) kept, hidden fields dropped, no PIN.
-   * Each sensitive field's value is a sealed token, `{ "$enc": … }`, under the claim's data key
-   * (claims/claimSealing.ts).
+   * With answers_sealed, each model's `fields` is one sealed token, `{ "$enc": … }`, under the
+   * claim's data key, and the keys of its sensitive fields are listed beside (`sensitiveFields`);
+   * before, each sensitive field's value alone was such a token (claims/claimSealing.ts).
    */
   models: string;
+  /** The typed signature: with answers_sealed a sealed token's JSON ('' when the form is not signed), before in the clear. */
   signature: string;
   /** The attestation as the claimant read it, in their culture. */
   attestation_text: string;
@@ -71,6 +73,8 @@ export interface ClaimsTable {
   data_key_id: string | null;
   /** The claim's own AES-256 data key, wrapped (base64); null when nothing is sealed. */
   wrapped_data_key: string | null;
+  /** 1: every answer and the signature are sealed (migration 013); 0: only sensitive values, or nothing. */
+  answers_sealed: Generated<number>;
 }
 
 /** A server-side session; the cookie holds the id, the table only its SHA-256. */

@@ -5,10 +5,13 @@ import {
   documentTypeError,
   emptyDocumentError,
   encryptedPdfError,
+  imageTooLargeError,
   isAcceptedDocumentType,
   maxDocumentBytes,
   maxDocumentsPerClaim,
+  maxImagePixels,
   nameMatchesDocumentType,
+  pdfUnpacksTooLargeError,
   recordedFileType,
   tooManyDocumentsError,
 } from '#pages-config/rules/documents.ts';
@@ -52,7 +55,8 @@ const refuse = (problem: DocumentProblem): DocumentMatch => ({ ok: false, proble
  * client id, one file per context) and checks the documents against the form's editor: required
  * or not, at most maxDocumentsPerClaim, no two with the same name, none empty or too large, each
  * a PDF, JPEG, PNG or HEIC by its content with a name that ends as its content says (a PNG named
- * .pdf, an HTML page named .jpg are refused), and no PDF damaged or encrypted. The stored contexts
+ * .pdf, an HTML page named .jpg are refused), no PDF damaged, encrypted or unpacking to more than
+ * maxUnpackedPdfBytes, and no picture of more than maxImagePixels. The stored contexts
  * get the file's name, size and declared type (unknown when missing) as the server received them.
  */
 export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
@@ -105,6 +109,10 @@ export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
       return refuse({ kind: 'message', message: documentNameMismatchError(file.fileName, file.detectedType!) });
     if (file.pdf === 'damaged') return refuse({ kind: 'message', message: damagedPdfError(file.fileName) });
     if (file.pdf === 'encrypted') return refuse({ kind: 'message', message: encryptedPdfError(file.fileName) });
+    if (file.pdf === 'unpacksTooLarge')
+      return refuse({ kind: 'message', message: pdfUnpacksTooLargeError(file.fileName) });
+    if (file.imagePixels !== undefined && file.imagePixels > maxImagePixels)
+      return refuse({ kind: 'message', message: imageTooLargeError(file.fileName) });
 
     const declared = context.fields[`${fileField}Type`];
     const declaredType = recordedFileType(typeof declared === 'string' ? declared : null);

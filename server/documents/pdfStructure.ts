@@ -11,8 +11,10 @@
  *   that only starts like a PDF (`%PDF` followed by HTML, a polyglot), or a broken export.
  * - `encrypted`: any /Encrypt, a user password or an owner password alone: content encrypted even
  *   with an empty password is unreadable to tools without the standard security handler.
+ * - `unpacksTooLarge`: a sound PDF whose compressed streams unpack to more than
+ *   maxUnpackedPdfBytes (pdfStreams.ts, a decompression bomb), not found by inspectPdf itself.
  */
-export type PdfInspection = 'sound' | 'damaged' | 'encrypted';
+export type PdfInspection = 'sound' | 'damaged' | 'encrypted' | 'unpacksTooLarge';
 
 /** Reads bytes `start` to `end` inclusive of the file being inspected. */
 export type ReadRange = (start: number, end: number) => Promise<Buffer>;

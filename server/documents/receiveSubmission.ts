@@ -3,9 +3,12 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DocumentStorage, StagedFile } from './documentStorage.ts';
+import { maxUnpackedPdfBytes } from '#pages-config/rules/documents.ts';
 import { safeFileName } from './fileNames.ts';
 import { textNestsTooDeep, valueNestsTooDeep } from '../security/jsonNesting.ts';
+import { declaredImagePixels } from './imageDimensions.ts';
 import { inspectPdf, type PdfInspection } from './pdfStructure.ts';
+import { pdfUnpacksWithin } from './pdfStreams.ts';
 import { maxSubmissionBytes } from './uploadLimits.ts';
 import { VirusScannerUnavailableError, type VirusScanning } from './virusScanner.ts';
 
@@ -27,8 +30,13 @@ export interface ReceivedDocument {
   sha256: string;
   /** The type the bytes show (file-type), or undefined when they match no known type. */
   detectedType: string | undefined;
-  /** For a PDF, what its structure shows: damaged and encrypted PDFs are refused (matchDocuments). */
+  /**
+   * For a PDF, what its structure and streams show: damaged and encrypted PDFs, and those that
+   * unpack to more than maxUnpackedPdfBytes, are refused (matchDocuments).
+   */
   pdf: PdfInspection | undefined;
+  /** For a picture, the pixels its header declares (imageDimensions.ts); over maxImagePixels it is refused. */
+  imagePixels: number | undefined;
   staged: StagedFile;
 }
 
@@ -178,8 +186,9 @@ async function scanStaged(request: FastifyRequest, storage: DocumentStorage, doc
  * over its limit is refused the moment it crosses it, and a body over maxSubmissionBytes (or one
  * announcing it) as soon as it does: the answer never waits for the rest of the body. Nothing is
  * trusted from the file's name or declared type: its type is taken from its first bytes, a PDF's
- * structure is checked (pdfStructure.ts), and every file is scanned for viruses when a scanner is
- * set up. On any failure every file staged so far is discarded before the error is thrown; on
+ * structure is checked (pdfStructure.ts) and its streams unpacked under a cap (pdfStreams.ts), a
+ * picture's declared size read from its header (imageDimensions.ts), and every file is scanned for
+ * viruses when a scanner is set up. On any failure every file staged so far is discarded before the error is thrown; on
  * success the caller owns the staged files (commit or discard them).
  */
 export async function receiveSubmission(
@@ -216,15 +225,22 @@ export async function receiveSubmission(
           sha256: measuring.sha256,
           detectedType: undefined,
           pdf: undefined,
+          imagePixels: undefined,
           staged,
         };
         documents.push(document);
         if (part.file.truncated) throw new ReceiveError({ kind: 'tooLarge', fileName });
         document.detectedType = (await fileTypeFromBuffer(measuring.head))?.mime;
-        if (document.detectedType === 'application/pdf')
+        if (document.detectedType === 'application/pdf') {
           document.pdf = await inspectPdf(
             (start, end) => bytesOf(storage.readStaged(staged, { start, end })),
             document.size,
+          );
+          if (document.pdf === 'sound' && !(await pdfUnpacksWithin(storage.readStaged(staged), maxUnpackedPdfBytes)))
+            document.pdf = 'unpacksTooLarge';
+        } else if (document.detectedType)
+          document.imagePixels = await declaredImagePixels(document.detectedType, measuring.head, () =>
+            storage.readStaged(staged),
           );
         await scanStaged(request, storage, document);
         continue;

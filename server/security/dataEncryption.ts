@@ -6,7 +6,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * text never encrypts to the same bytes, and a tag that refuses any changed byte. Each ciphertext
  * is stored beside the id of the key that sealed it, so keys can rotate: a new key seals new
  * writes while older keys, still configured, open older rows until they are rewritten or expire.
- * The keys live outside the database (environment or var/secrets), like the PIN pepper.
+ * The keys live outside the database (the environment, or secrets/ beside a development server's
+ * database file: serverSecrets.ts), like the PIN pepper.
  */
 
 /** Bytes of an AES-256 key. */
@@ -139,6 +140,11 @@ export class DataEncryption implements KeyService {
   /** The id of the key new values are sealed with. */
   get currentKeyId(): string {
     return this.#current.id;
+  }
+
+  /** Whether the key with this id is configured (current or previous), so what it sealed opens. */
+  holdsKey(keyId: string): boolean {
+    return this.#byId.has(keyId);
   }
 
   seal(plaintext: string, context: string): SealedValue {

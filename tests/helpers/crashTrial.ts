@@ -317,6 +317,8 @@ export async function runCrashTrial(options: CrashTrialOptions = {}): Promise<Cr
       SETTLEMENT_DIR: settlementFolder,
       BASE_URL: `http://127.0.0.1:${port}`,
       CLAIMKIT_PIN_PEPPER: 'crash-trial-pepper-not-secret',
+      // A test data key (32 bytes, base64), the same after the restart: the claims are test data.
+      CLAIMKIT_DATA_KEY: Buffer.from('crash-trial-data-key-not-secret-').toString('base64'),
       // Every file the kill left behind is an orphan at the restart: no other server shares this storage.
       ORPHAN_FILE_GRACE_MINUTES: '0',
       // The claimants file again and again, as the same members, from one address.

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import type { FormModelPayload } from '#pages-config/api/contract.ts';
 import { alexClaimantInfo } from './demoAnswers.ts';
-import type { Claimant } from './serverHarness.ts';
+import { demoMembers, type Claimant, type ServerHarness } from './serverHarness.ts';
 
 export const documentFixturesDirectory = fileURLToPath(new URL('../fixtures/documents/', import.meta.url));
 
@@ -123,4 +123,58 @@ export function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((path) =>
     statSync(join(folder, path)).isFile(),
   );
+}
+
+/** How many claims and document rows a server holds. */
+export async function storedCounts(server: ServerHarness): Promise<{ claims: number; documents: number }> {
+  const claims = await server.app.db
+    .selectFrom('claims')
+    .select((select) => select.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const documents = await server.app.db
+    .selectFrom('claim_documents')
+    .select((select) => select.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { claims: Number(claims.count), documents: Number(documents.count) };
+}
+
+let uploadSequence = 0;
+
+/** One receipt to send, its file named and typed as the claimant's device gives it, under a client id of its own. */
+export function receiptUpload(fileName: string, bytes: Uint8Array, type: string): DocumentToSend {
+  uploadSequence += 1;
+  return {
+    clientId: `fm-upld${String(uploadSequence).padStart(4, '0')}`,
+    documentType: 'Receipt',
+    file: { fileName, bytes, type },
+  };
+}
+
+/** Alex files a Standard claim with documented losses and these documents, in `culture`. */
+export async function fileWithDocuments(
+  server: ServerHarness,
+  documents: readonly DocumentToSend[],
+  culture = 'en',
+): Promise<LightMyRequestResponse> {
+  const claimant = server.claimant();
+  await claimant.authorize(demoMembers.alex);
+  const parts = await claimant.standardParts(documentedLosses, { userPreferredCulture: culture });
+  return submitWithDocuments(claimant, 'standard', parts, documents);
+}
+
+/** Submits one document that must be refused: the answer, and whether anything was kept (a row, a staged file). */
+export async function documentRefusal(
+  server: ServerHarness,
+  document: DocumentToSend,
+  culture = 'en',
+): Promise<{ status: number; error: string; keptNothing: boolean }> {
+  const before = await storedCounts(server);
+  const response = await fileWithDocuments(server, [document], culture);
+  return {
+    status: response.statusCode,
+    error: (response.json() as { error: string }).error,
+    keptNothing:
+      JSON.stringify(await storedCounts(server)) === JSON.stringify(before) &&
+      filesUnder(join(server.directory, 'documents', '.staging')).length === 0,
+  };
 }

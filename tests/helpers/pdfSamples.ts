@@ -11,6 +11,8 @@ export interface PdfSampleOptions {
   encrypted?: boolean;
   /** A PDF 1.5 cross-reference stream instead of a classic table and trailer. */
   crossReferenceStream?: boolean;
+  /** The content stream's filter, as its dictionary names it (the content is given already encoded). */
+  contentFilter?: 'FlateDecode';
 }
 
 export function pdfSample(options: PdfSampleOptions = {}): Buffer {
@@ -21,7 +23,13 @@ export function pdfSample(options: PdfSampleOptions = {}): Buffer {
     Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
     Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
     Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'),
-    Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`), content, Buffer.from('\nendstream')]),
+    Buffer.concat([
+      Buffer.from(
+        `<< /Length ${content.length}${options.contentFilter ? ` /Filter /${options.contentFilter}` : ''} >>\nstream\n`,
+      ),
+      content,
+      Buffer.from('\nendstream'),
+    ]),
   ];
   if (options.encrypted)
     objects.push(

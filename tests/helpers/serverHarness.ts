@@ -13,6 +13,7 @@ import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/cont
 import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import type { DtoMapping } from '#pages-config/schema/page.ts';
 import { buildApp, type AppOptions } from '#server/app.ts';
+import { openClaim, type OpenedClaim, type StoredClaimSealing } from '#server/claims/claimSealing.ts';
 import { alexClaimantInfo, paperCheckElection } from './demoAnswers.ts';
 import { createTestDatabase, type TestDatabase } from './testDatabase.ts';
 
@@ -61,6 +62,14 @@ export function validStandardValues(): Record<string, Record<string, string | bo
     claimantInfo: { ...alexClaimantInfo },
     paymentElection: { ...paperCheckElection },
   };
+}
+
+/**
+ * A stored claims row opened with the server's data key: its answers (models as objects) and
+ * signature in the clear, as the claims export reads them. The row itself holds them sealed.
+ */
+export function openedClaim(app: FastifyInstance, row: StoredClaimSealing): OpenedClaim {
+  return openClaim(row, app.dataEncryption);
 }
 
 /** One claimant's browser: its own session cookie and CSRF token. */

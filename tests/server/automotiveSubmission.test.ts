@@ -3,6 +3,7 @@ import { authorizeResponse, submitResponse, type FormModelPayload } from '#pages
 import {
   demoMembers,
   multipartBody,
+  openedClaim,
   startServerHarness,
   type Claimant,
   type ServerHarness,
@@ -105,7 +106,10 @@ async function storedModels(referenceCode: string) {
     .selectAll()
     .where('reference_code', '=', referenceCode)
     .executeTakeFirstOrThrow();
-  return { claim, models: JSON.parse(claim.models) as Record<string, FormModelPayload | FormModelPayload[] | null> };
+  return {
+    claim,
+    models: openedClaim(server.app, claim).models as Record<string, FormModelPayload | FormModelPayload[] | null>,
+  };
 }
 
 describe('authorize on the Automotive form', () => {

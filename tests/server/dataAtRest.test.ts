@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
-import { ClaimDecryptionError, openClaimModels } from '#server/claims/claimSealing.ts';
+import { ClaimDecryptionError, openClaim } from '#server/claims/claimSealing.ts';
 import { exportClaims, type ExportClaimsOptions } from '#server/claims/exportClaims.ts';
 import { maskedValue } from '#server/claims/exportPolicy.ts';
 import { DataEncryption, generateDataKey } from '#server/security/dataEncryption.ts';
@@ -114,19 +114,23 @@ describe('a filed claim at rest', () => {
     expect(plaintextIn(JSON.stringify(await storedClaim()))).toEqual([]);
   });
 
-  it('keeps each sensitive field, its value a sealed token, and the other answers as sent', async () => {
-    const models = JSON.parse((await storedClaim()).models) as Record<string, { fields: Record<string, unknown> }>;
+  it('keeps each model’s answers as one sealed token, its sensitive fields named beside', async () => {
+    const models = JSON.parse((await storedClaim()).models) as Record<string, Record<string, unknown>>;
     const sealed = { $enc: expect.any(String) };
-    expect(models.paymentElection?.fields).toEqual({
-      paymentMethod: 'PayPal',
-      payPalEmail: sealed,
-      confirmPayPalEmail: sealed,
-      bankRoutingNumber: sealed,
-      bankAccountNumber: sealed,
-      venmoHandle: sealed,
-      taxNumber: sealed,
-    });
-    expect(models.claimantInfo?.fields).toMatchObject({ firstName: 'Alex', dateOfBirth: sealed });
+    expect([models.paymentElection, models.claimantInfo]).toEqual([
+      expect.objectContaining({
+        fields: sealed,
+        sensitiveFields: [
+          'payPalEmail',
+          'confirmPayPalEmail',
+          'bankRoutingNumber',
+          'bankAccountNumber',
+          'venmoHandle',
+          'taxNumber',
+        ],
+      }),
+      expect.objectContaining({ fields: sealed, sensitiveFields: ['dateOfBirth'] }),
+    ]);
   });
 
   it('stores its data key wrapped, with the id of the key that wrapped it', async () => {
@@ -135,49 +139,51 @@ describe('a filed claim at rest', () => {
   });
 
   it('opens with the data key to exactly what was sent', async () => {
-    const claim = await storedClaim();
-    const { models } = openClaimModels(
-      claim,
-      JSON.parse(claim.models) as Record<string, unknown>,
-      new DataEncryption(key),
-    );
+    const { models, signature } = openClaim(await storedClaim(), new DataEncryption(key));
     expect([
       (models.paymentElection as { fields: unknown }).fields,
       (models.claimantInfo as { fields: unknown }).fields,
-    ]).toEqual([paymentElection, validStandardValues().claimantInfo]);
+      signature,
+    ]).toEqual([paymentElection, validStandardValues().claimantInfo, 'Alex Sample']);
   });
 
   it('still opens after a rotation, its key among the previous keys', async () => {
-    const claim = await storedClaim();
     const rotated = new DataEncryption(generateDataKey(), [oldKey, key]);
-    const { models } = openClaimModels(claim, JSON.parse(claim.models) as Record<string, unknown>, rotated);
+    const { models } = openClaim(await storedClaim(), rotated);
     expect((models.paymentElection as { fields: unknown }).fields).toEqual(paymentElection);
   });
 
   it('does not open with another key, and says which claim and what to set', async () => {
     const claim = await storedClaim();
-    const open = () =>
-      openClaimModels(claim, JSON.parse(claim.models) as Record<string, unknown>, new DataEncryption(oldKey));
+    const open = () => openClaim(claim, new DataEncryption(oldKey));
     expect(open).toThrow(ClaimDecryptionError);
     expect(open).toThrow(
-      `The sensitive values of claim ${referenceCode} cannot be decrypted: The key ${key.id} that sealed this value is not configured. Set CLAIMKIT_DATA_KEY`,
+      `The sealed answers of claim ${referenceCode} cannot be decrypted: The key ${key.id} that sealed this value is not configured. Set CLAIMKIT_DATA_KEY`,
     );
   });
 
   it('does not open without a key', async () => {
     const claim = await storedClaim();
-    expect(() => openClaimModels(claim, JSON.parse(claim.models) as Record<string, unknown>, undefined)).toThrow(
-      `The sensitive values of claim ${referenceCode} cannot be decrypted: no data key is configured.`,
+    expect(() => openClaim(claim, undefined)).toThrow(
+      `The sealed answers of claim ${referenceCode} cannot be decrypted: no data key is configured.`,
     );
   });
 
-  it('does not open a sealed value moved to another field', async () => {
+  it('does not open sealed answers moved to another model', async () => {
     const claim = await storedClaim();
-    const models = JSON.parse(claim.models) as Record<string, { fields: Record<string, unknown> }>;
-    const fields = models.paymentElection?.fields ?? {};
-    fields.bankRoutingNumber = fields.bankAccountNumber;
-    expect(() => openClaimModels(claim, models, new DataEncryption(key))).toThrow(
-      /paymentElection\.bankRoutingNumber of claim .* failed its integrity check/,
+    const models = JSON.parse(claim.models) as Record<string, { fields: unknown }>;
+    if (models.paymentElection && models.claimantInfo) models.paymentElection.fields = models.claimantInfo.fields;
+    expect(() => openClaim({ ...claim, models: JSON.stringify(models) }, new DataEncryption(key))).toThrow(
+      /paymentElection of claim .* failed its integrity check/,
+    );
+  });
+
+  it('does not open a sealed signature moved into a model', async () => {
+    const claim = await storedClaim();
+    const models = JSON.parse(claim.models) as Record<string, { fields: unknown }>;
+    if (models.claimantInfo) models.claimantInfo.fields = JSON.parse(claim.signature);
+    expect(() => openClaim({ ...claim, models: JSON.stringify(models) }, new DataEncryption(key))).toThrow(
+      /claimantInfo of claim .* failed its integrity check/,
     );
   });
 });
@@ -190,7 +196,7 @@ if (testDatabaseKind === 'sqlite') {
       .filter((file) => existsSync(file))
       .map((file) => readFileSync(file).toString('latin1'))
       .join('');
-    expect([bytes.includes('Springfield'), plaintextIn(bytes)]).toEqual([true, []]);
+    expect([bytes.includes('NWM4J7K2Q9P'), plaintextIn(bytes)]).toEqual([true, []]);
   });
 }
 

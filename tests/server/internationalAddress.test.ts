@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeResponse, submitResponse } from '#pages-config/api/contract.ts';
-import { startServerHarness, validStandardValues, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  openedClaim,
+  startServerHarness,
+  validStandardValues,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 // Casey Demo's notice has a French address (demo-settlement.md). The demo's claimant-info address
 // has international support: the server prefills it as an address outside the US, and re-checks a
@@ -48,10 +53,10 @@ async function submitAsCasey(claimantInfo: Values) {
 async function storedClaimantInfo(referenceCode: string | null): Promise<Values> {
   const claim = await server.app.db
     .selectFrom('claims')
-    .select('models')
+    .selectAll()
     .where('reference_code', '=', referenceCode ?? '')
     .executeTakeFirstOrThrow();
-  return (JSON.parse(claim.models) as { claimantInfo: { fields: Values } }).claimantInfo.fields;
+  return (openedClaim(server.app, claim).models as { claimantInfo: { fields: Values } }).claimantInfo.fields;
 }
 
 describe("Casey Demo's prefill", () => {

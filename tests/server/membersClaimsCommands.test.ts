@@ -5,14 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sealClaimModels } from '#server/claims/claimSealing.ts';
 import { openDatabaseFromEnvironment } from '#server/database/databaseFromEnvironment.ts';
 import { memberCsvColumns } from '#server/members/membersCsv.ts';
 import { DataEncryption, generateDataKey } from '#server/security/dataEncryption.ts';
+import { sealedSensitiveValuesOnly } from '#tests/helpers/legacyClaims.ts';
 import { demoSettlementDirectory } from '#tests/helpers/serverHarness.ts';
 
 // The commands as a case team runs them (npm run members / claims): node on the script, in a
-// folder of their own (no var/secrets there), on a temporary SQLite file. Each run starts Node
+// folder of their own, on a temporary SQLite file. Each run starts Node
 // afresh, which the shared test machine may make slow: hence the long timeouts.
 const slow = { timeout: 90_000 };
 
@@ -173,6 +173,7 @@ describe('npm run claims -- export', slow, () => {
   });
 });
 
+// A claim filed before every answer was sealed: its sensitive values alone sealed, one by one.
 describe('npm run claims -- export of sealed values', slow, () => {
   const key = generateDataKey();
   const sealedEnvironment = () => ({
@@ -183,7 +184,7 @@ describe('npm run claims -- export of sealed values', slow, () => {
     run('members', ['import', join(demoSettlementDirectory, 'members.csv')], sealedEnvironment());
     const db = await openDatabaseFromEnvironment({ ...environment, ...sealedEnvironment() });
     const id = randomUUID();
-    const sealed = sealClaimModels(
+    const sealed = sealedSensitiveValuesOnly(
       new DataEncryption(key),
       id,
       {
@@ -208,8 +209,8 @@ describe('npm run claims -- export of sealed values', slow, () => {
         models: JSON.stringify(sealed.models),
         signature: 'Alex Sample',
         attestation_text: 'I declare…',
-        data_key_id: sealed.dataKey?.keyId ?? null,
-        wrapped_data_key: sealed.dataKey?.ciphertext ?? null,
+        data_key_id: sealed.dataKey.keyId,
+        wrapped_data_key: sealed.dataKey.ciphertext,
       })
       .execute();
     await db.destroy();
@@ -238,7 +239,7 @@ describe('npm run claims -- export of sealed values', slow, () => {
     const { code, stderr } = run('claims', ['export'], { ...sealedEnvironment(), CLAIMKIT_DATA_KEY: undefined });
     expect([code, stderr]).toEqual([
       1,
-      'The sensitive values of claim NWM-SEAL-ED01 cannot be decrypted: no data key is configured. Set CLAIMKIT_DATA_KEY (and CLAIMKIT_PREVIOUS_DATA_KEYS after a rotation) to the keys the server sealed it with.\n',
+      'The sealed answers of claim NWM-SEAL-ED01 cannot be decrypted: no data key is configured. Set CLAIMKIT_DATA_KEY (and CLAIMKIT_PREVIOUS_DATA_KEYS after a rotation) to the keys the server sealed it with.\n',
     ]);
   });
 });

@@ -64,9 +64,10 @@ function claimOf(noticeId: string): NewClaim {
     noticeId,
     culture: 'en',
     configHash: 'config-hash',
-    models: { claimantInfo: { firstName: 'Test' } },
+    models: { claimantInfo: { fields: { firstName: 'Test' } } },
     signature: 'Test Claimant',
     attestationText: 'I declare that the information above is true.',
+    sealing: { keyService: new DataEncryption(generateDataKey()), sensitiveFields: {} },
   };
 }
 

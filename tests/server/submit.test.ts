@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
-import { openClaimModels } from '#server/claims/claimSealing.ts';
 import { referenceCodePattern } from '#server/claims/referenceCode.ts';
 import { configVersionHash } from '#server/settlement/settlementService.ts';
 import { loadSettlementFolder } from '#server/settlement/loadSettlementFolder.ts';
 import {
   demoMembers,
   demoSettlementDirectory,
+  openedClaim,
   startServerHarness,
   validStandardValues,
   type Claimant,
@@ -225,24 +225,19 @@ describe('a valid submission', () => {
   });
 
   it('stores the claimant info as submitted, opened with the data key', async () => {
-    const claim = await findClaim(referenceCode);
-    const { models } = openClaimModels(
-      claim,
-      JSON.parse(claim.models) as Record<string, unknown>,
-      server.app.dataEncryption,
-    );
+    const { models } = openedClaim(server.app, await findClaim(referenceCode));
     expect((models.claimantInfo as { fields: unknown }).fields).toEqual(validStandardValues().claimantInfo);
   });
 
   it('drops the values of hidden fields', async () => {
-    const models = JSON.parse((await findClaim(referenceCode)).models) as {
+    const models = openedClaim(server.app, await findClaim(referenceCode)).models as {
       paymentElection: { fields: Record<string, unknown> };
     };
     expect(models.paymentElection.fields).toEqual({ paymentMethod: 'Check' });
   });
 
   it('stores the credentials without the PIN', async () => {
-    const models = JSON.parse((await findClaim(referenceCode)).models) as {
+    const models = openedClaim(server.app, await findClaim(referenceCode)).models as {
       credentials: { fields: Record<string, unknown> };
     };
     expect(models.credentials.fields).toEqual({ noticeId: 'NWM4J7K2Q9P' });
@@ -261,7 +256,7 @@ describe('a valid submission', () => {
   });
 
   it('stores the signature', async () => {
-    expect((await findClaim(referenceCode)).signature).toBe('Alex Sample');
+    expect(openedClaim(server.app, await findClaim(referenceCode)).signature).toBe('Alex Sample');
   });
 
   it('stores the attestation text the claimant read', async () => {

@@ -6,6 +6,7 @@ import { submitResponse } from '#pages-config/api/contract.ts';
 import {
   demoMembers,
   demoSettlementDirectory,
+  openedClaim,
   startServerHarness,
   validStandardValues,
   type ServerHarness,
@@ -75,10 +76,10 @@ async function submitClaimantInfo(fields: Values) {
 async function storedClaimantInfo(referenceCode: string | null): Promise<Values> {
   const claim = await server.app.db
     .selectFrom('claims')
-    .select('models')
+    .selectAll()
     .where('reference_code', '=', referenceCode ?? '')
     .executeTakeFirstOrThrow();
-  return (JSON.parse(claim.models) as { claimantInfo: { fields: Values } }).claimantInfo.fields;
+  return (openedClaim(server.app, claim).models as { claimantInfo: { fields: Values } }).claimantInfo.fields;
 }
 
 describe('a field hidden by the group around it (spec §4)', () => {

@@ -14,7 +14,13 @@ import {
   submitWithDocuments,
 } from '#tests/helpers/documentUploads.ts';
 import { pdfSample } from '#tests/helpers/pdfSamples.ts';
-import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  demoMembers,
+  openedClaim,
+  startServerHarness,
+  type Claimant,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 let server: ServerHarness;
 beforeAll(async () => {
@@ -90,11 +96,12 @@ describe('a Standard claim with documented losses and its documents', () => {
     const referenceCode = (response.json() as { referenceCodeForm: string }).referenceCodeForm;
     const claim = await server.app.db
       .selectFrom('claims')
-      .select('models')
+      .selectAll()
       .where('reference_code', '=', referenceCode)
       .executeTakeFirstOrThrow();
-    const contexts = (JSON.parse(claim.models) as { documentContexts: { clientId: string; fields: object }[] })
-      .documentContexts;
+    const contexts = (
+      openedClaim(server.app, claim).models as { documentContexts: { clientId: string; fields: object }[] }
+    ).documentContexts;
     expect(contexts).toEqual([
       expect.objectContaining({
         clientId: 'fm-pdf00002',

@@ -3,6 +3,7 @@ import { submitResponse } from '#pages-config/api/contract.ts';
 import { fixtureFile, submitWithDocuments, type DocumentToSend } from '#tests/helpers/documentUploads.ts';
 import {
   demoMembers,
+  openedClaim,
   startServerHarness,
   validStandardValues,
   type ServerHarness,
@@ -37,10 +38,10 @@ async function submit(claimantInfo: Values, claimDetails?: Values, documents: re
 async function storedModels(referenceCode: string | null) {
   const claim = await server.app.db
     .selectFrom('claims')
-    .select('models')
+    .selectAll()
     .where('reference_code', '=', referenceCode ?? '')
     .executeTakeFirstOrThrow();
-  return JSON.parse(claim.models) as Record<string, { fields: Values } | null>;
+  return openedClaim(server.app, claim).models as Record<string, { fields: Values } | null>;
 }
 
 const validDetails = { hoursLost: '2.5', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' };

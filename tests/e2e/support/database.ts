@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { openClaimModels } from '#server/claims/claimSealing.ts';
+import { openClaim, type StoredClaimSealing } from '#server/claims/claimSealing.ts';
 import { DataEncryption, parseDataKey } from '#server/security/dataEncryption.ts';
 import { e2eServer } from './e2eServer.ts';
 import { featuresServer } from './featuresServer.ts';
@@ -10,11 +10,12 @@ export interface StoredClaim {
   form_type: string;
   culture: string;
   config_hash: string;
+  /** The signature, opened with the data key (the row holds it sealed). */
   signature: string;
   attestation_text: string;
-  /** The models as stored, sensitive values sealed (`{ "$enc": … }`). */
+  /** The models as stored, every model's answers sealed (`{ "$enc": … }`). */
   sealed_models: string;
-  /** The models with their sensitive values opened, as the export reads them with the data key. */
+  /** The models with their answers opened, as the export reads them with the data key. */
   models: string;
 }
 
@@ -28,20 +29,20 @@ const testDataKeys = new DataEncryption(
 
 /**
  * Reads a claim back from a server's SQLite file (the demo server's by default), as a case team's
- * export would: its sensitive values opened with the server's data key (the stored row holds them
- * sealed, in sealed_models), so journeys assert what the claimant entered.
+ * export would: its answers and signature opened with the server's data key (the stored row holds
+ * them sealed, in sealed_models), so journeys assert what the claimant entered.
  */
 export function findClaim(referenceCode: string, databaseFile = e2eServer.databaseFile): StoredClaim | undefined {
   const database = new Database(databaseFile, { readonly: true, fileMustExist: true });
-  let row: (Omit<StoredClaim, 'sealed_models'> & Parameters<typeof openClaimModels>[0]) | undefined;
+  let row: (Omit<StoredClaim, 'sealed_models'> & StoredClaimSealing) | undefined;
   try {
     row = database.prepare('select * from claims where reference_code = ?').get(referenceCode) as typeof row;
   } finally {
     database.close();
   }
   if (!row) return undefined;
-  const { models } = openClaimModels(row, JSON.parse(row.models) as Record<string, unknown>, testDataKeys);
-  return { ...row, sealed_models: row.models, models: JSON.stringify(models) };
+  const { models, signature } = openClaim(row, testDataKeys);
+  return { ...row, sealed_models: row.models, models: JSON.stringify(models), signature };
 }
 
 export interface StoredDraft {
