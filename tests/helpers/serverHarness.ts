@@ -72,6 +72,16 @@ export function openedClaim(app: FastifyInstance, row: StoredClaimSealing): Open
   return openClaim(row, app.dataEncryption);
 }
 
+/** The answers and signature of the claim filed under `referenceCode`, opened (see openedClaim). */
+export async function openedClaimByReference(app: FastifyInstance, referenceCode: string): Promise<OpenedClaim> {
+  const row = await app.db
+    .selectFrom('claims')
+    .selectAll()
+    .where('reference_code', '=', referenceCode)
+    .executeTakeFirstOrThrow();
+  return openedClaim(app, row);
+}
+
 /** One claimant's browser: its own session cookie and CSRF token. */
 export class Claimant {
   readonly app: FastifyInstance;
@@ -94,9 +104,13 @@ export class Claimant {
     });
     const cookie = response.cookies.find((candidate) => candidate.name === cookieName);
     if (cookie) this.sessionId = cookie.value;
-    const renewedToken = response.headers[csrfHeaderName.toLowerCase()];
-    if (typeof renewedToken === 'string') this.csrfToken = renewedToken;
+    this.keepRenewedToken(response.headers[csrfHeaderName.toLowerCase()]);
     return response;
+  }
+
+  /** Takes the CSRF token an answer renews the session with (authorize's header), as the client does. */
+  protected keepRenewedToken(header: string | string[] | number | undefined | null): void {
+    if (typeof header === 'string') this.csrfToken = header;
   }
 
   /** GET /api/csrf: starts the session; returns the token. */

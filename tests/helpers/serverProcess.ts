@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import { Claimant } from './serverHarness.ts';
 
 const mainScript = fileURLToPath(new URL('../../server/main.ts', import.meta.url));
@@ -73,7 +74,8 @@ export async function startServerProcess(
 
 /**
  * The harness's claimant (authorize, standardParts, submitStandard…) over real HTTP to a server
- * process: it keeps the session cookie the server sets and sends it back, as a browser would.
+ * process: it keeps the session cookie the server sets and sends it back, and the CSRF token sign-in
+ * renews, as a browser would.
  */
 export class HttpClaimant extends Claimant {
   readonly #url: string;
@@ -101,6 +103,7 @@ export class HttpClaimant extends Claimant {
       body,
     });
     for (const cookie of response.headers.getSetCookie()) this.#cookie = cookie.split(';')[0] ?? '';
+    this.keepRenewedToken(response.headers.get(csrfHeaderName));
     const text = await response.text();
     return {
       statusCode: response.status,

@@ -1,12 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#design-system/Button/Button.tsx';
 import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
-import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import { useGetPayPalVerificationQuery } from '../../api/claimkitApi.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
 import { selectActiveCulture } from '../culture/cultureSlice.ts';
-import { selectDerivedField, selectModel } from '../formModels/formModelsSelectors.ts';
 import { payPalLoginEnded, payPalLoginStarted, selectPayPalLoginPending, selectPayPalSettings } from './walletSlice.ts';
 
 // How often the claimant's tab asks whether the login window finished, and for how long.
@@ -77,22 +75,4 @@ export function PayPalLogin() {
       ) : null}
     </div>
   );
-}
-
-/** Where a field block shows "Log in with PayPal": after the PayPal email field, while that field shows. */
-export function PayPalLoginAfter({
-  formType,
-  fields,
-}: {
-  formType: FormType;
-  fields: ReadonlyArray<{ model: DtoMapping; field: string }>;
-}) {
-  const emailField = useAppSelector((state) => selectPayPalSettings(state).emailField);
-  const reference = fields.find((candidate) => candidate.model === 'PaymentElection' && candidate.field === emailField);
-  const visible = useAppSelector((state) => {
-    if (!reference) return false;
-    const clientId = selectModel(state, formType, reference.model)?.clientId;
-    return clientId ? selectDerivedField(state, clientId, reference.field)?.visible === true : false;
-  });
-  return visible ? <PayPalLogin /> : null;
 }

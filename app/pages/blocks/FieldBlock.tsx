@@ -1,4 +1,4 @@
-import { PayPalLoginAfter } from '../../features/wallet/PayPalLogin.tsx';
+import { PayPalLoginAfter } from '../../features/wallet/PayPalLoginAfter.tsx';
 import { fieldRegistry } from '../../fields/registry.ts';
 import type { BlockProps } from './blockProps.ts';
 

@@ -1,6 +1,6 @@
 import { Columns } from '#design-system/Columns/Columns.tsx';
 import { selectDerivedFields, selectModel } from '../../features/formModels/formModelsSelectors.ts';
-import { PayPalLoginAfter } from '../../features/wallet/PayPalLogin.tsx';
+import { PayPalLoginAfter } from '../../features/wallet/PayPalLoginAfter.tsx';
 import { fieldRegistry } from '../../fields/registry.ts';
 import { useAppSelector } from '../../store.ts';
 import type { BlockProps } from './blockProps.ts';

@@ -10,7 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse, type FormModelPayload } from '#pages-config/api/contract.ts';
 import { alexClaimantInfo } from '#tests/helpers/demoAnswers.ts';
 import { documentedLosses, fixtureFile, submitWithDocuments } from '#tests/helpers/documentUploads.ts';
-import { demoMembers, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  demoMembers,
+  openedClaimByReference,
+  startServerHarness,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 let server: ServerHarness;
 beforeAll(async () => {
@@ -81,12 +86,11 @@ describe('a document’s declared file type', () => {
     const response = await submitWithDocuments(claimant, 'standard', await claimant.standardParts(documentedLosses), [
       { clientId: 'fm-type0001', documentType: 'Receipt', file: fixtureFile('pdf'), declaredType: 'x'.repeat(5_000) },
     ]);
-    const claim = await server.app.db
-      .selectFrom('claims')
-      .select('models')
-      .where('reference_code', '=', submitResponse.parse(response.json()).referenceCodeForm ?? '')
-      .executeTakeFirstOrThrow();
-    const [record] = (JSON.parse(claim.models) as { documentContexts: FormModelPayload[] }).documentContexts;
+    const { models } = await openedClaimByReference(
+      server.app,
+      submitResponse.parse(response.json()).referenceCodeForm ?? '',
+    );
+    const [record] = models.documentContexts as FormModelPayload[];
     expect(record?.fields.fileType).toBe('unknown');
   });
 });

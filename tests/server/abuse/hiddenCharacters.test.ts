@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse, type FormModelPayload } from '#pages-config/api/contract.ts';
 import { alexClaimantInfo } from '#tests/helpers/demoAnswers.ts';
-import { demoMembers, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  demoMembers,
+  openedClaimByReference,
+  startServerHarness,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 let server: ServerHarness;
 beforeAll(async () => {
@@ -62,12 +67,8 @@ describe('a first or last name', () => {
 
   it('is stored NFKC-normalised: fullwidth letters as the letters they stand for', async () => {
     const { referenceCode } = await fileWith({ firstName: 'Ａｌｅｘ' });
-    const claim = await server.app.db
-      .selectFrom('claims')
-      .select('models')
-      .where('reference_code', '=', referenceCode ?? '')
-      .executeTakeFirstOrThrow();
-    expect((JSON.parse(claim.models) as { claimantInfo: FormModelPayload }).claimantInfo.fields.firstName).toBe('Alex');
+    const { models } = await openedClaimByReference(server.app, referenceCode ?? '');
+    expect((models.claimantInfo as FormModelPayload).fields.firstName).toBe('Alex');
   });
 });
 

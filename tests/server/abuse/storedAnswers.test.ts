@@ -8,7 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse, type FormModelPayload } from '#pages-config/api/contract.ts';
 import { documentedLosses, fixtureFile, submitWithDocuments } from '#tests/helpers/documentUploads.ts';
-import { demoMembers, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import {
+  demoMembers,
+  openedClaimByReference,
+  startServerHarness,
+  type ServerHarness,
+} from '#tests/helpers/serverHarness.ts';
 
 let server: ServerHarness;
 beforeAll(async () => {
@@ -20,13 +25,9 @@ afterAll(async () => {
 
 type StoredModels = Record<string, FormModelPayload | FormModelPayload[] | null>;
 
+/** The claim's models as stored, opened with the data key (the answers are sealed at rest). */
 async function storedModels(referenceCode: string): Promise<StoredModels> {
-  const claim = await server.app.db
-    .selectFrom('claims')
-    .select('models')
-    .where('reference_code', '=', referenceCode)
-    .executeTakeFirstOrThrow();
-  return JSON.parse(claim.models) as StoredModels;
+  return (await openedClaimByReference(server.app, referenceCode)).models as StoredModels;
 }
 
 /** Alex's claim with each single model changed by `forge`; the answer's status and the stored models. */
