@@ -3,12 +3,12 @@
  * until told to stop and counts how the server answered. Five of one kind run at once in a phase
  * of the bench (run.ts); attackers come from loopback addresses of their own (client.ts).
  */
-import { once } from 'node:events';
-import { createDeflate, deflateSync } from 'node:zlib';
 import type { Socket } from 'node:net';
 import type { Member } from '../server/claimkitServer.ts';
 import { model, multipart, standardClaimBody, type ModelConfig } from '../server/load.ts';
 import { alexClaimantInfo } from '#tests/helpers/demoAnswers.ts';
+import { pdfSample } from '#tests/helpers/pdfSamples.ts';
+import { png, zlibBomb } from '#tests/helpers/uploadBombs.ts';
 import { clientFrom, rawSocket, type Answer, type Client } from './client.ts';
 import type { SolveCaptcha } from './claimant.ts';
 
@@ -466,74 +466,6 @@ const looseAnswers: Attack = {
   },
 };
 
-/** A PNG signature and header that declare 100,000 × 100,000 pixels, then a tiny image stream. */
-function pixelBombPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const check = Buffer.alloc(4);
-    check.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, check]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** 1 GiB of zeros through deflate, a MiB at a time: about 1 MB compressed. */
-async function deflatedGibibyte(): Promise<Buffer> {
-  const deflate = createDeflate({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const zeros = Buffer.alloc(1024 * 1024);
-  for (let mebibyte = 0; mebibyte < 1024; mebibyte += 1) if (!deflate.write(zeros)) await once(deflate, 'drain');
-  deflate.end();
-  await once(deflate, 'end');
-  return Buffer.concat(chunks);
-}
-
-/** A sound PDF whose one stream inflates to 1 GiB of zeros. */
-async function deflateBombPdf(): Promise<Buffer> {
-  const stream = await deflatedGibibyte();
-  const header = '%PDF-1.4\n';
-  const objects = [
-    Buffer.from('1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n'),
-    Buffer.from('2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n'),
-    Buffer.concat([
-      Buffer.from(`3 0 obj\n<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
-      stream,
-      Buffer.from('\nendstream\nendobj\n'),
-    ]),
-  ];
-  let offset = header.length;
-  const entries = objects.map((object) => {
-    const entry = `${String(offset).padStart(10, '0')} 00000 n \n`;
-    offset += object.length;
-    return entry;
-  });
-  const xref = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${entries.join('')}`;
-  const trailer = `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`;
-  return Buffer.concat([Buffer.from(header), ...objects, Buffer.from(xref + trailer)]);
-}
-
 /** Finding 9: the smaller holes: upload bombs, forged PayPal callbacks, source maps, Host games, bad request lines. */
 const smallerHoles: Attack = {
   name: 'smaller-holes',
@@ -542,8 +474,12 @@ const smallerHoles: Attack = {
     const address = attackerAddress(context.index);
     const client = clientFrom(context.url, address);
     const documents = [
-      { fileName: 'receipt.png', type: 'image/png', bytes: pixelBombPng() },
-      { fileName: 'receipt.pdf', type: 'application/pdf', bytes: await deflateBombPdf() },
+      { fileName: 'receipt.png', type: 'image/png', bytes: png(100_000, 100_000) },
+      {
+        fileName: 'receipt.pdf',
+        type: 'application/pdf',
+        bytes: pdfSample({ content: zlibBomb(1024), contentFilter: 'FlateDecode' }),
+      },
     ];
     let session: Session | undefined;
     let n = 0;

@@ -3,14 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { safeFileName } from '#server/documents/fileNames.ts';
 import { inspectPdf } from '#server/documents/pdfStructure.ts';
 import {
-  documentedLosses,
+  documentRefusal,
   type DocumentToSend,
+  fileWithDocuments,
   filesUnder,
   fixtureBytes,
-  submitWithDocuments,
+  receiptUpload,
 } from '#tests/helpers/documentUploads.ts';
 import { pdfSample } from '#tests/helpers/pdfSamples.ts';
-import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
+import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 /**
  * What a document is, by its content and never by its name or declared type (ASVS 5.0 5.2.2), a
@@ -27,47 +28,11 @@ afterEach(async () => {
   await server.close();
 });
 
-async function counts() {
-  const claims = await server.app.db
-    .selectFrom('claims')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const documents = await server.app.db
-    .selectFrom('claim_documents')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { claims: Number(claims.count), documents: Number(documents.count) };
-}
-
-let sequence = 0;
-function upload(fileName: string, bytes: Uint8Array, type = 'application/pdf'): DocumentToSend {
-  sequence += 1;
-  return {
-    clientId: `fm-cont${String(sequence).padStart(4, '0')}`,
-    documentType: 'Receipt',
-    file: { fileName, bytes, type },
-  };
-}
-
-async function fileWithLosses(documents: readonly DocumentToSend[], culture = 'en') {
-  const claimant: Claimant = server.claimant();
-  await claimant.authorize(demoMembers.alex);
-  const parts = await claimant.standardParts(documentedLosses, { userPreferredCulture: culture });
-  return submitWithDocuments(claimant, 'standard', parts, documents);
-}
-
-/** Submits one document that must be refused: the answer, and whether anything was kept. */
-async function refusal(document: DocumentToSend, culture = 'en') {
-  const before = await counts();
-  const response = await fileWithLosses([document], culture);
-  return {
-    status: response.statusCode,
-    error: (response.json() as { error: string }).error,
-    keptNothing:
-      JSON.stringify(await counts()) === JSON.stringify(before) &&
-      filesUnder(join(server.directory, 'documents', '.staging')).length === 0,
-  };
-}
+// The shared helpers, bound to this test's server; uploads default to PDFs.
+const upload = (fileName: string, bytes: Uint8Array, type = 'application/pdf') => receiptUpload(fileName, bytes, type);
+const fileWithLosses = (documents: readonly DocumentToSend[], culture = 'en') =>
+  fileWithDocuments(server, documents, culture);
+const refusal = (document: DocumentToSend, culture = 'en') => documentRefusal(server, document, culture);
 
 const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 const svg = Buffer.from(

@@ -11,6 +11,7 @@ import {
   filesUnder,
   fixtureBytes,
   fixtureFile,
+  storedCounts,
   submitWithDocuments,
 } from '#tests/helpers/documentUploads.ts';
 import { pdfSample } from '#tests/helpers/pdfSamples.ts';
@@ -34,18 +35,6 @@ async function authorizedAlex(): Promise<Claimant> {
   const claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
   return claimant;
-}
-
-async function counts(harness: ServerHarness = server) {
-  const claims = await harness.app.db
-    .selectFrom('claims')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const documents = await harness.app.db
-    .selectFrom('claim_documents')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { claims: Number(claims.count), documents: Number(documents.count) };
 }
 
 function document(clientId: string, fixture: Parameters<typeof fixtureFile>[0], fileName?: string): DocumentToSend {
@@ -146,15 +135,15 @@ describe('a Standard claim with documented losses and its documents', () => {
 describe('documents the server refuses', () => {
   it('asks for documentation when losses are claimed without a document', async () => {
     const claimant = await authorizedAlex();
-    const before = await counts();
+    const before = await storedCounts(server);
     const response = await fileWithLosses(claimant, []);
     expect([response.statusCode, response.json().error]).toEqual([400, 'Provide documentation to continue.']);
-    expect(await counts()).toEqual(before);
+    expect(await storedCounts(server)).toEqual(before);
   });
 
   it('refuses a .pdf whose content is not a PDF, naming it, and stores neither claim nor file', async () => {
     const claimant = await authorizedAlex();
-    const before = await counts();
+    const before = await storedCounts(server);
     const response = await fileWithLosses(claimant, [
       document('fm-fake0001', 'fakePdf'),
       document('fm-pdf00004', 'pdf'),
@@ -163,7 +152,7 @@ describe('documents the server refuses', () => {
       400,
       'not-really-a.pdf is not a PDF, JPEG, PNG or HEIC file. Choose a file of one of these types.',
     ]);
-    expect(await counts()).toEqual(before);
+    expect(await storedCounts(server)).toEqual(before);
     expect(filesUnder(join(server.directory, 'documents', '.staging'))).toEqual([]);
   });
 
@@ -177,7 +166,7 @@ describe('documents the server refuses', () => {
 
   it('refuses a file larger than 20 MB while it arrives, and keeps nothing of it', async () => {
     const claimant = await authorizedAlex();
-    const before = await counts();
+    const before = await storedCounts(server);
     const tooLarge = {
       fileName: 'scan.pdf',
       bytes: Buffer.concat([fixtureBytes('pdf'), Buffer.alloc(maxDocumentBytes)]),
@@ -189,7 +178,7 @@ describe('documents the server refuses', () => {
       413,
       'scan.pdf is larger than 20 MB. Choose a smaller file, or scan the document at a lower resolution.',
     ]);
-    expect(await counts()).toEqual(before);
+    expect(await storedCounts(server)).toEqual(before);
     expect(filesUnder(join(server.directory, 'documents', '.staging'))).toEqual([]);
   });
 
@@ -210,7 +199,7 @@ describe('documents the server refuses', () => {
 
   it('refuses more than 10 documents', async () => {
     const claimant = await authorizedAlex();
-    const before = await counts();
+    const before = await storedCounts(server);
     const eleven = Array.from({ length: 11 }, (_, index) =>
       document(`fm-many${String(index).padStart(4, '0')}`, 'png', `page-${index + 1}.png`),
     );
@@ -219,7 +208,7 @@ describe('documents the server refuses', () => {
       413,
       'You can add at most 10 documents. Remove one before you add another.',
     ]);
-    expect(await counts()).toEqual(before);
+    expect(await storedCounts(server)).toEqual(before);
   });
 
   it('refuses two documents with the same file name', async () => {
@@ -300,7 +289,7 @@ describe('a failure part-way through storing a claim', () => {
     try {
       const claimant = failing.claimant();
       await claimant.authorize(demoMembers.alex);
-      const before = await counts(failing);
+      const before = await storedCounts(failing);
       const parts = await claimant.standardParts(documentedLosses);
       const response = await submitWithDocuments(claimant, 'standard', parts, [
         document('fm-atom0001', 'pdf'),
@@ -308,7 +297,7 @@ describe('a failure part-way through storing a claim', () => {
         document('fm-atom0003', 'jpeg'),
       ]);
       expect(response.statusCode).toBe(500);
-      expect(await counts(failing)).toEqual(before);
+      expect(await storedCounts(failing)).toEqual(before);
       expect(filesUnder(directory)).toEqual([]);
     } finally {
       await failing.close();

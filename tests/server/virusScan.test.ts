@@ -12,6 +12,7 @@ import {
   type DocumentToSend,
   filesUnder,
   fixtureBytes,
+  storedCounts,
   submitWithDocuments,
 } from '#tests/helpers/documentUploads.ts';
 import { eicar, startFakeClamd, type FakeClamd } from '#tests/helpers/fakeClamd.ts';
@@ -55,18 +56,6 @@ const scanningByFake = (acceptWhenUnavailable = false, timeoutMilliseconds = 200
   scanner: clamdScanner({ host: clamd.host, port: clamd.port }, { timeoutMilliseconds }),
   acceptWhenUnavailable,
 });
-
-async function counts(server: ServerHarness) {
-  const claims = await server.app.db
-    .selectFrom('claims')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const documents = await server.app.db
-    .selectFrom('claim_documents')
-    .select((select) => select.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { claims: Number(claims.count), documents: Number(documents.count) };
-}
 
 function upload(clientId: string, fileName: string, bytes: Uint8Array): DocumentToSend {
   return { clientId, documentType: 'Receipt', file: { fileName, bytes, type: 'application/pdf' } };
@@ -113,7 +102,7 @@ describe('a server with clamd', () => {
   });
 
   it('refuses a claim with an infected file, naming it, and stores nothing of it', async () => {
-    const before = await counts(started.server);
+    const before = await storedCounts(started.server);
     const response = await fileWithLosses(started.server, [
       upload('fm-scan0003', 'receipt.pdf', fixtureBytes('pdf')),
       upload('fm-scan0004', 'invoice.pdf', infectedPdf),
@@ -122,7 +111,7 @@ describe('a server with clamd', () => {
       400,
       'invoice.pdf contains a virus or other harmful content, so nothing was filed. Check the file with your antivirus software and choose a clean copy.',
     ]);
-    expect(await counts(started.server)).toEqual(before);
+    expect(await storedCounts(started.server)).toEqual(before);
     expect(filesUnder(join(started.server.directory, 'documents'))).toEqual([]);
   });
 
@@ -159,13 +148,13 @@ describe('when clamd cannot be reached', () => {
       acceptWhenUnavailable: false,
     });
     try {
-      const before = await counts(server);
+      const before = await storedCounts(server);
       const response = await fileWithLosses(server, [upload('fm-down0001', 'receipt.pdf', fixtureBytes('pdf'))]);
       expect([response.statusCode, response.json().error]).toEqual([
         503,
         'We cannot check documents for viruses right now, so nothing was filed. Please try again in a few minutes.',
       ]);
-      expect(await counts(server)).toEqual(before);
+      expect(await storedCounts(server)).toEqual(before);
       expect(filesUnder(join(server.directory, 'documents'))).toEqual([]);
       expect(logLines.some((line) => line.msg === 'virus scanner unavailable; submission refused')).toBe(true);
     } finally {

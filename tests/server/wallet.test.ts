@@ -1,35 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitResponse } from '#pages-config/api/contract.ts';
 import { payPalSettingsResponse, payPalVerificationResponse } from '#pages-config/api/wallet.ts';
 import { buildApp } from '#server/app.ts';
 import { startFakePayPal } from '#tests/helpers/fakeProviders/startFakePayPal.ts';
-import {
-  demoMembers,
-  demoSettlementDirectory,
-  startServerHarness,
-  type Claimant,
-  type ServerHarness,
-} from '#tests/helpers/serverHarness.ts';
+import { settlementWithPayPal } from '#tests/helpers/payPalSettlement.ts';
+import { demoMembers, startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const clientId = 'fake-paypal-client-id';
 const clientSecret = 'fake-paypal-client-secret';
 const englishNotVerified =
   'The PayPal email address you entered is not the PayPal account you logged in with. Enter the email address of your PayPal account, choose Log in with PayPal on the payment step, then submit again.';
-
-/** A copy of the demo settlement with PayPal verification switched on by its one setting. */
-function settlementWithPayPal(edit: (payPal: Record<string, unknown>) => void = () => {}): string {
-  const folder = mkdtempSync(join(tmpdir(), 'claimkit-paypal-'));
-  cpSync(demoSettlementDirectory, folder, { recursive: true });
-  const file = join(folder, 'settlement.json');
-  const settlement = JSON.parse(readFileSync(file, 'utf8')) as { wallet: { payPal: Record<string, unknown> } };
-  settlement.wallet.payPal.enabled = true;
-  edit(settlement.wallet.payPal);
-  writeFileSync(file, JSON.stringify(settlement));
-  return folder;
-}
 
 let clock = new Date('2026-11-22T18:00:00Z');
 let payPal: Awaited<ReturnType<typeof startFakePayPal>>;

@@ -5,18 +5,12 @@
  * one cross-site link cancelled any claimant's PayPal login. Now the redirect URI is configured or
  * the server does not start, and a callback that is not the login's own changes nothing.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app.ts';
 import { startFakePayPal } from '#tests/helpers/fakeProviders/startFakePayPal.ts';
-import {
-  demoSettlementDirectory,
-  startServerHarness,
-  type Claimant,
-  type ServerHarness,
-} from '#tests/helpers/serverHarness.ts';
+import { settlementWithPayPal } from '#tests/helpers/payPalSettlement.ts';
+import { startServerHarness, type Claimant, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const clientId = 'fake-paypal-client-id';
 const clientSecret = 'fake-paypal-client-secret';
@@ -27,13 +21,7 @@ let folder: string;
 let server: ServerHarness;
 beforeAll(async () => {
   payPal = await startFakePayPal({ clientId, clientSecret });
-  // The demo with PayPal verification switched on by its one setting.
-  folder = mkdtempSync(join(tmpdir(), 'claimkit-paypal-login-'));
-  cpSync(demoSettlementDirectory, folder, { recursive: true });
-  const file = join(folder, 'settlement.json');
-  const settlement = JSON.parse(readFileSync(file, 'utf8')) as { wallet: { payPal: { enabled: boolean } } };
-  settlement.wallet.payPal.enabled = true;
-  writeFileSync(file, JSON.stringify(settlement));
+  folder = settlementWithPayPal();
   server = await startServerHarness({
     settlementDirectory: folder,
     payPal: { clientId, clientSecret, authorizeUrl: payPal.authorizeUrl, apiUrl: payPal.url, redirectUri },
