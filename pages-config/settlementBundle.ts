@@ -6,7 +6,7 @@ import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlines.ts';
 import { addressProblems } from './checks/addressChecks.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
-import { patternProblems } from './checks/patternChecks.ts';
+import { patternProblems, type DiagnosePattern } from './checks/patternChecks.ts';
 import { editorProblems } from './checks/editorChecks.ts';
 import { recordBlockProblems } from './checks/recordBlockChecks.ts';
 import { blocksOf, fieldsPlacedOn } from './rules/blocks.ts';
@@ -180,10 +180,15 @@ function cultureGapProblems(content: SettlementBundle['content']): SettlementPro
 }
 
 /**
- * Reads and checks a settlement folder. Returns the bundle, or throws a SettlementConfigError
- * listing every problem at once (file, JSON pointer, stable code, what to change).
+ * Reads and checks a settlement folder, its files read by `readFile` and its patterns analysed by
+ * `diagnosePattern`. Returns the bundle, or throws a SettlementConfigError listing every problem
+ * at once (file, JSON pointer, stable code, what to change).
  */
-export function loadSettlement(folder: string, readFile: ReadSettlementFile): SettlementBundle {
+export function loadSettlement(
+  folder: string,
+  readFile: ReadSettlementFile,
+  diagnosePattern: DiagnosePattern,
+): SettlementBundle {
   const problems: SettlementProblem[] = [];
   const settlementJson = read(readFile, 'settlement.json', problems);
   const settlementResult = settlementSchema.safeParse(settlementJson);
@@ -247,7 +252,7 @@ export function loadSettlement(folder: string, readFile: ReadSettlementFile): Se
     problems.push(
       ...crossReferenceProblems(file, result.data, content),
       ...pageConfigProblems(file, result.data),
-      ...patternProblems(file, result.data),
+      ...patternProblems(file, result.data, diagnosePattern),
       ...editorProblems(file, result.data),
       ...addressProblems(file, result.data),
       ...recordBlockProblems(file, result.data, content),

@@ -7,6 +7,7 @@ import {
   type SettlementProblem,
 } from '#pages-config/settlementBundle.ts';
 import { formTypeSegments } from '#pages-config/schema/settlement.ts';
+import { diagnosePattern } from './patternDiagnoses.ts';
 
 /**
  * What the server itself needs of a settlement beyond the schema: every offered form authorizes
@@ -47,7 +48,11 @@ function serverProblems(bundle: SettlementBundle): SettlementProblem[] {
  */
 export function loadSettlementFolder(folder: string): SettlementBundle {
   // Text, not parsed JSON: the loader reports syntax errors by line and duplicate keys.
-  const bundle = loadSettlement(folder, (relativePath) => readFileSync(join(folder, relativePath), 'utf8'));
+  const bundle = loadSettlement(
+    folder,
+    (relativePath) => readFileSync(join(folder, relativePath), 'utf8'),
+    diagnosePattern,
+  );
   const problems = serverProblems(bundle);
   if (problems.length > 0) throw new SettlementConfigError(folder, problems);
   return bundle;

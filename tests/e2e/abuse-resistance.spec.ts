@@ -5,8 +5,8 @@ import { reachPaymentElectionAsAlex, signIn, texts } from './support/standardJou
 
 // What resists guessing and bots, as a person and a bot meet it in the browser: the honeypot on
 // the authorize and submit pages (which no person sees, reaches or hears, and axe accepts), the
-// wait a Notice ID gets after more than ten wrong PINs (this server has no captcha keys, so the
-// Notice ID waits instead of asking for the captcha), and the one claim per notice.
+// waits after more than ten wrong PINs (this server has no captcha keys, so the Notice ID waits
+// as well as the network that failed, instead of asking for the captcha), and the one claim per notice.
 
 const administratorEmail = 'info@northwindsettlement.example';
 const honeypotOf = (page: Page) => page.locator('input[name="website"]');
@@ -64,20 +64,36 @@ test('a bot that fills the honeypot is refused at authorize as if the credential
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('after more than ten wrong PINs the Notice ID waits, with the time and the administrator to write to as a link', async ({
+/** The message's text with its countdown as any number of seconds. */
+function waitMessage(key: string): RegExp {
+  const [before, after] = demoText('en', key, { email: administratorEmail }).split('{wait}');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escape(before ?? '')}\\d+ seconds${escape(after ?? '')}`);
+}
+
+test('after more than ten wrong PINs the network that failed waits, and so does the Notice ID from any other, each with the time and the administrator to write to as a link', async ({
   page,
 }) => {
-  // An unknown Notice ID: it waits like a real one, and the demo members stay free for the other journeys.
+  // Each network is named in X-Forwarded-For (this server trusts the browser on loopback as its
+  // proxy), so the waits fall on these two networks and the other journeys' network stays free.
+  // An unknown Notice ID: it waits like a real one, and the demo members stay free too.
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.7' });
   await page.goto('/');
   for (let attempt = 1; attempt <= 11; attempt += 1) {
     await signIn(page, 'en', 'NWM-9Z9Z-0E2E', `00000${attempt % 10}`);
     await expect(page.getByText(texts.en.authorizationError)).toBeVisible();
   }
+  // The waits count down from 30 seconds: the sign-in may come a second or two after the 11th.
   await signIn(page, 'en', 'NWM-9Z9Z-0E2E', '000000');
-  // The wait counts down from 30 seconds: the sign-in may come a second or two after the 11th.
-  const [before, after] = demoText('en', 'LocKey_Authorize_NoticeWait', { email: administratorEmail }).split('{wait}');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await expect(page.getByText(new RegExp(`${escape(before ?? '')}\\d+ seconds${escape(after ?? '')}`))).toBeVisible();
+  await expect(page.getByText(waitMessage('LocKey_Authorize_Wait'))).toBeVisible();
+  await expect(page.getByRole('link', { name: administratorEmail, exact: true })).toHaveAttribute(
+    'href',
+    `mailto:${administratorEmail}`,
+  );
+
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.9' });
+  await signIn(page, 'en', 'NWM-9Z9Z-0E2E', '000000');
+  await expect(page.getByText(waitMessage('LocKey_Authorize_NoticeWait'))).toBeVisible();
   await expect(page.getByRole('link', { name: administratorEmail, exact: true })).toHaveAttribute(
     'href',
     `mailto:${administratorEmail}`,

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadSettlement, SettlementConfigError, type ReadSettlementFile } from '#pages-config/settlementBundle.ts';
 import type { SettlementProblem } from '#pages-config/checks/problem.ts';
+import type { SettlementBundle } from '#pages-config/settlementBundle.ts';
+import { diagnosePattern } from '#server/settlement/patternDiagnoses.ts';
 
 /** Broken copies of the demo settlement, for the checker's tests: one file's JSON edited in memory. */
 export const demoFolder = join(import.meta.dirname, '..', '..', 'pages-config', 'settlements', 'demo');
@@ -19,10 +21,15 @@ export function editedDemo(file: string, edit: (json: Json) => void): ReadSettle
   };
 }
 
+/** The settlement read through `readFile` (the demo's files by default), checked as the server checks it. */
+export function loadDemo(readFile: ReadSettlementFile = readDemoText): SettlementBundle {
+  return loadSettlement('demo', readFile, diagnosePattern);
+}
+
 /** Every problem the checker finds in a settlement read through `readFile`; none for a good one. */
 export function problemsOf(readFile: ReadSettlementFile): SettlementProblem[] {
   try {
-    loadSettlement('demo', readFile);
+    loadDemo(readFile);
     return [];
   } catch (error) {
     if (error instanceof SettlementConfigError) return error.problems;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authorizeResponse } from '#pages-config/api/contract.ts';
-import { loadSettlement } from '#pages-config/settlementBundle.ts';
-import { editedDemo } from '#tests/helpers/demoSettlementEdits.ts';
+import { editedDemo, loadDemo } from '#tests/helpers/demoSettlementEdits.ts';
 import { demoMembers, startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const englishAuthorizationError =
@@ -146,8 +145,7 @@ describe('POST /api/forms/standard/authorize', () => {
 
 describe('authorize for other form types', () => {
   it('answers 404 for a form type the settlement does not offer', async () => {
-    const standardOnly = loadSettlement(
-      'demo',
+    const standardOnly = loadDemo(
       editedDemo('settlement.json', (json) => {
         json.forms = ['Standard'];
       }),

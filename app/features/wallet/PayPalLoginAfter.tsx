@@ -1,18 +1,17 @@
-import { useEffect } from 'react';
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
 import { useAppSelector } from '../../store.ts';
 import { selectDerivedField, selectModel } from '../formModels/formModelsSelectors.ts';
 import { selectPayPalSettings } from './walletSlice.ts';
 
-// Few claimants choose PayPal: its login panel comes in a chunk of its own, not with the first page.
-const PayPalLogin = lazyComponent(async () => (await import('./PayPalLogin.tsx')).PayPalLogin);
-
 /**
- * Where a field block shows "Log in with PayPal": after the PayPal email field, while that field
- * shows. The panel's chunk is fetched as soon as the step holds that field, so choosing PayPal shows
- * it at once rather than a spinner.
+ * Few claimants choose PayPal: its login panel comes in a chunk of its own, not with the first
+ * page. The steps holding a PaymentElection field load it with their other chunks (stepChunks.ts),
+ * so choosing PayPal shows it at once, with no spinner hiding the choice just made.
  */
+export const PayPalLogin = lazyComponent(async () => (await import('./PayPalLogin.tsx')).PayPalLogin);
+
+/** Where a field block shows "Log in with PayPal": after the PayPal email field, while that field shows. */
 export function PayPalLoginAfter({
   formType,
   fields,
@@ -27,8 +26,5 @@ export function PayPalLoginAfter({
     const clientId = selectModel(state, formType, reference.model)?.clientId;
     return clientId ? selectDerivedField(state, clientId, reference.field)?.visible === true : false;
   });
-  useEffect(() => {
-    if (reference) void PayPalLogin.preload().catch(() => undefined);
-  }, [reference]);
   return visible ? <PayPalLogin /> : null;
 }

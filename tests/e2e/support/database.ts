@@ -3,6 +3,7 @@ import { openClaim, type StoredClaimSealing } from '#server/claims/claimSealing.
 import { DataEncryption, parseDataKey } from '#server/security/dataEncryption.ts';
 import { e2eServer } from './e2eServer.ts';
 import { featuresServer } from './featuresServer.ts';
+import { minimalSettlementServer } from './minimalSettlementServer.ts';
 import { themeServers } from './themeServers.ts';
 
 export interface StoredClaim {
@@ -22,9 +23,11 @@ export interface StoredClaim {
 /** The data keys of the test servers whose databases findClaim reads: any of them opens a claim it sealed. */
 const testDataKeys = new DataEncryption(
   parseDataKey(e2eServer.env.CLAIMKIT_DATA_KEY, 'e2e data key'),
-  [featuresServer.env.CLAIMKIT_DATA_KEY, ...themeServers.map((server) => server.env.CLAIMKIT_DATA_KEY)].map((key) =>
-    parseDataKey(key, 'e2e data key'),
-  ),
+  [
+    featuresServer.env.CLAIMKIT_DATA_KEY,
+    minimalSettlementServer.env.CLAIMKIT_DATA_KEY,
+    ...themeServers.map((server) => server.env.CLAIMKIT_DATA_KEY),
+  ].map((key) => parseDataKey(key, 'e2e data key')),
 );
 
 /**

@@ -1,37 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSettlement, SettlementConfigError, type ReadSettlementFile } from '#pages-config/settlementBundle.ts';
+import type { ReadSettlementFile } from '#pages-config/settlementBundle.ts';
+import { editedDemo, problemsOf, readDemoText as readText, type Json } from '#tests/helpers/demoSettlementEdits.ts';
 
 // The checker run over broken copies of the demo settlement: one test per kind of mistake.
-const demoFolder = join(import.meta.dirname, '..', '..', '..', 'pages-config', 'settlements', 'demo');
-const readText = (path: string) => readFileSync(join(demoFolder, path), 'utf8');
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** The demo with one file's JSON edited. */
-function editedDemo(file: string, edit: (json: Json) => void): ReadSettlementFile {
-  return (path) => {
-    if (path !== file) return readText(path);
-    const json = JSON.parse(readText(path)) as Json;
-    edit(json);
-    return JSON.stringify(json, null, 2);
-  };
-}
 
 /** The demo with one file's text replaced. */
 function demoWithText(file: string, text: (original: string) => string): ReadSettlementFile {
   return (path) => (path === file ? text(readText(path)) : readText(path));
-}
-
-function problemsOf(readFile: ReadSettlementFile) {
-  try {
-    loadSettlement('demo', readFile);
-    return [];
-  } catch (error) {
-    if (error instanceof SettlementConfigError) return error.problems;
-    throw error;
-  }
 }
 
 const standard = 'forms/standard.json';

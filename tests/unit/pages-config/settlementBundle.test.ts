@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSettlement, SettlementConfigError, type ReadSettlementFile } from '#pages-config/settlementBundle.ts';
+import type { ReadSettlementFile } from '#pages-config/settlementBundle.ts';
+import { loadDemo, problemsOf } from '#tests/helpers/demoSettlementEdits.ts';
 
 const demoFolder = join(import.meta.dirname, '..', '..', '..', 'pages-config', 'settlements', 'demo');
 const readDemo: ReadSettlementFile = (path) => JSON.parse(readFileSync(join(demoFolder, path), 'utf8'));
@@ -15,19 +16,9 @@ function demoWith(file: string, edit: (json: Record<string, unknown>) => void): 
   };
 }
 
-function problemsOf(readFile: ReadSettlementFile) {
-  try {
-    loadSettlement('demo', readFile);
-  } catch (error) {
-    if (error instanceof SettlementConfigError) return error.problems;
-    throw error;
-  }
-  return [];
-}
-
 describe('loadSettlement', () => {
   it('loads the demo settlement with its four forms and both cultures', () => {
-    const bundle = loadSettlement('demo', readDemo);
+    const bundle = loadDemo(readDemo);
     expect([Object.keys(bundle.forms), Object.keys(bundle.content)]).toEqual([
       ['Standard', 'Automotive', 'Lookup', 'DocumentsUpload'],
       ['en', 'es'],

@@ -10,8 +10,7 @@ import { matchesSettlementPattern, patternInputLimit } from '#pages-config/rules
 import { defaultMaxTextLength } from '#pages-config/rules/textLimits.ts';
 import { validateField, validateModel } from '#pages-config/rules/validation.ts';
 import type { FieldConfig, ValidationRule } from '#pages-config/schema/field.ts';
-import { loadSettlement } from '#pages-config/settlementBundle.ts';
-import { readDemoText } from '#tests/helpers/demoSettlementEdits.ts';
+import { loadDemo } from '#tests/helpers/demoSettlementEdits.ts';
 
 const megabyte = 1024 * 1024;
 
@@ -22,7 +21,7 @@ const baits = {
   spaces: (length: number) => `a${' '.repeat(length - 2)}b`,
 };
 
-const demo = loadSettlement('demo', readDemoText);
+const demo = loadDemo();
 const context = { allowedCharacters: demo.settlement.characterWhitelist, now: new Date('2026-11-26T12:00:00Z') };
 
 function field(validations: ValidationRule[]): FieldConfig {
