@@ -621,6 +621,18 @@ async function sendMultipart(
   });
 }
 
+/** A Standard submission of these parts (ending them with the boundary), with and without an Idempotency-Key. */
+function standardPartsWithAndWithoutKey(parts: string, boundary: string): Promise<LightMyRequestResponse[]> {
+  return withAndWithoutKey((headers) =>
+    sendMultipart(
+      '/api/forms/standard',
+      `${parts}--${boundary}--\r\n`,
+      `multipart/form-data; boundary=${boundary}`,
+      headers,
+    ),
+  );
+}
+
 /** Runs a generator of multipart requests and checks answers and that nothing refused was kept. */
 async function fuzzSubmit(
   requests: fc.Arbitrary<{ url: string; body: string | Buffer; contentType: string }>,
@@ -819,14 +831,7 @@ describe(`POST ${submitRoute} (multipart)`, () => {
                   `${declaredJson && partName === name ? 'Content-Type: application/json\r\n' : ''}\r\n${partValue}\r\n`,
               )
               .join('');
-            const answers = await withAndWithoutKey((headers) =>
-              sendMultipart(
-                '/api/forms/standard',
-                `${body}--${boundary}--\r\n`,
-                `multipart/form-data; boundary=${boundary}`,
-                headers,
-              ),
-            );
+            const answers = await standardPartsWithAndWithoutKey(body, boundary);
             for (const response of answers) {
               try {
                 checkAnswer(response, false);
@@ -965,14 +970,7 @@ describe(`POST ${submitRoute} (multipart)`, () => {
       ['500 files', manyFiles],
       ['3,000 headers in a part', manyHeaders],
     ] as const) {
-      const answers = await withAndWithoutKey((headers) =>
-        sendMultipart(
-          '/api/forms/standard',
-          `${body}--${boundary}--\r\n`,
-          `multipart/form-data; boundary=${boundary}`,
-          headers,
-        ),
-      );
+      const answers = await standardPartsWithAndWithoutKey(body, boundary);
       for (const response of answers) {
         try {
           checkAnswer(response, false);
