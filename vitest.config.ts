@@ -12,6 +12,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./tests/helpers/unitSetup.ts'],
+          // The files of a worker share its modules, as the server files do (below).
+          isolate: false,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude],
         },
@@ -24,6 +26,11 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // Each file opens its own SQLite file; keep the 2-core machine from thrashing.
           maxWorkers: 2,
+          // The files of a worker share its modules: the server's module graph is loaded once a
+          // worker, not once a file (import was most of the time: 2.4 times faster). Each file
+          // still builds its own server and database; a file that mocks a module imports what
+          // uses it afresh (vi.resetModules, as tests/server/credentials.test.ts does).
+          isolate: false,
         },
       },
       {

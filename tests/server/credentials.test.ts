@@ -5,6 +5,9 @@ vi.mock('#server/security/hashing.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('#server/security/hashing.ts')>();
   return { ...original, hmacSha256Hex: vi.fn(original.hmacSha256Hex) };
 });
+// Server test files share their worker's modules (isolate: false): credentials.ts is imported
+// afresh here, so it gets the mocked hashing module whatever file loaded it before.
+vi.resetModules();
 const { hmacSha256Hex } = await import('#server/security/hashing.ts');
 const { hashPin, pinMatches } = await import('#server/security/credentials.ts');
 
