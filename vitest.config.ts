@@ -14,6 +14,8 @@ export default defineConfig({
           setupFiles: ['./tests/helpers/unitSetup.ts'],
           // The files of a worker share its modules, as the server files do (below).
           isolate: false,
+          // Projects with their own worker counts run one after the other: unit, server, build.
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude],
         },
@@ -31,6 +33,7 @@ export default defineConfig({
           // still builds its own server and database; a file that mocks a module imports what
           // uses it afresh (vi.resetModules, as tests/server/credentials.test.ts does).
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -40,6 +43,7 @@ export default defineConfig({
           name: 'build',
           environment: 'node',
           include: ['tests/build/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
         },
       },
     ],
