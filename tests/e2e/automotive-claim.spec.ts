@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findClaim } from './support/database.ts';
-import { documentFixtures, documentsOfClaim } from './support/documents.ts';
+import { documentFixtures, documentsOfClaim, openDocumentDraft } from './support/documents.ts';
 import {
   cell,
   completeVehicle,
@@ -25,8 +25,7 @@ function modelsOf(referenceCode: string): StoredModels {
 }
 
 async function uploadRepairInvoice(page: Page): Promise<void> {
-  const addButton = page.getByRole('button', { name: /^Add (a|another) document$/ });
-  if (await addButton.isVisible()) await addButton.click();
+  await openDocumentDraft(page);
   await page.getByLabel('Document type').selectOption({ label: 'Repair invoice' });
   await page.getByLabel('File', { exact: true }).setInputFiles(`${documentFixtures}/receipt.pdf`);
   await page.getByRole('button', { name: 'Upload' }).click();

@@ -5,6 +5,7 @@ import {
   documentFixtures,
   documentsOfClaim,
   firstClaimReferenceOf,
+  openDocumentDraft,
   fixture,
   storedBytes,
 } from './support/documents.ts';
@@ -49,8 +50,7 @@ async function reachDocumentsStep(page: Page): Promise<void> {
 
 /** Fills the open draft (opening one if none is) with a document type and a file, then Upload. */
 async function addDocument(page: Page, typeLabel: string, file: FileChoice): Promise<void> {
-  const addButton = page.getByRole('button', { name: /^Add (a|another) document$/ });
-  if (await addButton.isVisible()) await addButton.click();
+  await openDocumentDraft(page);
   await page.getByLabel('Document type').selectOption({ label: typeLabel });
   await page.getByLabel('File', { exact: true }).setInputFiles(file);
   await page.getByRole('button', { name: 'Upload' }).click();

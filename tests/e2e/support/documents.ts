@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eServer } from './e2eServer.ts';
 
 export const documentFixtures = join(import.meta.dirname, '..', '..', 'fixtures', 'documents');
+
+/**
+ * Opens a document draft on the documents step, unless one is open: waits for the step to show
+ * either "Add a document" or an open draft's type select, as a slow page may show neither yet.
+ */
+export async function openDocumentDraft(page: Page): Promise<void> {
+  const addButton = page.getByRole('button', { name: /^Add (a|another) document$/ });
+  const typeSelect = page.getByLabel('Document type');
+  await expect(addButton.or(typeSelect).first()).toBeVisible();
+  if (await addButton.isVisible()) await addButton.click();
+  await expect(typeSelect).toBeVisible();
+}
 
 /** The bytes of a fixture file of tests/fixtures/documents. */
 export function fixture(fileName: string): Buffer {
