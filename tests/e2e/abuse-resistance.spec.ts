@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { minimalSettlementServer } from './support/minimalSettlementServer.ts';
-import { axeViolations, demoText } from './support/pageChecks.ts';
+import { axeViolations, demoText, escapeRegExp } from './support/pageChecks.ts';
 import { reachPaymentElectionAsAlex, signIn, texts } from './support/standardJourney.ts';
 
 // What resists guessing and bots, as a person and a bot meet it in the browser: the honeypot on
@@ -67,8 +67,7 @@ test('a bot that fills the honeypot is refused at authorize as if the credential
 /** The message's text with its countdown as any number of seconds. */
 function waitMessage(key: string): RegExp {
   const [before, after] = demoText('en', key, { email: administratorEmail }).split('{wait}');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`${escape(before ?? '')}\\d+ seconds${escape(after ?? '')}`);
+  return new RegExp(`${escapeRegExp(before ?? '')}\\d+ seconds${escapeRegExp(after ?? '')}`);
 }
 
 test('after more than ten wrong PINs the network that failed waits, and so does the Notice ID from any other, each with the time and the administrator to write to as a link', async ({
