@@ -22,7 +22,8 @@
  *   AUTHORIZE_ATTEMPTS_PER_MINUTE (20, per address, in each server's memory: a first filter),
  *   AUTHORIZE_FAILURES_PER_NOTICE (10 a day), AUTHORIZE_FAILURES_PER_ADDRESS (30 an hour),
  *   AUTHORIZE_FAILURES_OVERALL (5000 an hour), SUBMITS_PER_ADDRESS (20 an hour),
- *   SUBMITS_PER_SESSION (10 an hour): the limits against guessing and bots, counted in the database
+ *   SUBMITS_PER_SESSION (10 an hour), REFUSED_SUBMITS_PER_NOTICE (10 an hour): the limits against
+ *     guessing and bots, counted in the database
  *     so they hold across servers ("off" turns one off). None refuses a right PIN: past a failure
  *     budget, the network that failed waits 30 s doubling up to an hour, as NIST SP 800-63B §5.2.2
  *     advises, and every attempt carries the captcha (without captcha keys, a Notice ID past its

@@ -64,6 +64,15 @@ export interface AbuseLimits {
   /** Claim submissions per session, in fixed windows. Default 10 an hour. */
   submitsPerSession: Budget | false;
   /**
+   * Refused submissions (answered 4xx: invalid answers, bad parts or files, a spent claim limit)
+   * per Notice ID, in fixed windows, from any session or address. Past it the member's submissions
+   * are refused with 429 before a byte of their body is read, so a bot that signed in once cannot
+   * make the server parse bait for ever by moving to new sessions and addresses. A claimant's own
+   * browser checks every answer first, so the server refusing ten is already far from a person's
+   * mistakes. Default 10 an hour.
+   */
+  refusedSubmitsPerNotice: Budget | false;
+  /**
    * Days the authorize audit trail is kept before it is pruned: the attempts that reached the
    * credentials check, the hourly counts of refused ones, and each Notice ID's failure count.
    * Default 90.
@@ -77,6 +86,7 @@ export const defaultAbuseLimits: AbuseLimits = {
   authorizeFailuresOverall: { max: 5000, windowMinutes: 60 },
   submitsPerAddress: { max: 20, windowMinutes: 60 },
   submitsPerSession: { max: 10, windowMinutes: 60 },
+  refusedSubmitsPerNotice: { max: 10, windowMinutes: 60 },
   authorizeAuditDays: 90,
 };
 
@@ -108,7 +118,7 @@ function countSetting(
  * The limits from the environment (README "Settings"), each the default when unset:
  * AUTHORIZE_FAILURES_PER_NOTICE (a day, at most 100), AUTHORIZE_FAILURES_PER_ADDRESS (an hour),
  * AUTHORIZE_FAILURES_OVERALL (an hour), SUBMITS_PER_ADDRESS (an hour), SUBMITS_PER_SESSION (an
- * hour), AUTHORIZE_AUDIT_DAYS. "off" turns a limit off.
+ * hour), REFUSED_SUBMITS_PER_NOTICE (an hour), AUTHORIZE_AUDIT_DAYS. "off" turns a limit off.
  */
 export function abuseLimitsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): AbuseLimits {
   const defaults = defaultAbuseLimits;
@@ -134,6 +144,11 @@ export function abuseLimitsFromEnvironment(environment: NodeJS.ProcessEnv = proc
     ),
     submitsPerAddress: countSetting('SUBMITS_PER_ADDRESS', environment.SUBMITS_PER_ADDRESS, defaults.submitsPerAddress),
     submitsPerSession: countSetting('SUBMITS_PER_SESSION', environment.SUBMITS_PER_SESSION, defaults.submitsPerSession),
+    refusedSubmitsPerNotice: countSetting(
+      'REFUSED_SUBMITS_PER_NOTICE',
+      environment.REFUSED_SUBMITS_PER_NOTICE,
+      defaults.refusedSubmitsPerNotice,
+    ),
     authorizeAuditDays: auditDays ? Number(auditDays) : defaults.authorizeAuditDays,
   };
 }

@@ -50,6 +50,23 @@ export function tooManySubmissionsMessage(settlement: SettlementService, culture
   });
 }
 
+/**
+ * The member's submissions were refused too often (answers the form would not have sent): the
+ * next is refused unread until the window ends.
+ */
+export function tooManyRefusedSubmissionsMessage(
+  settlement: SettlementService,
+  culture: string,
+  seconds: number,
+): string {
+  return settlement.ruleText(culture, {
+    key: 'LocKey_Shared_ErrorMessage_TooManyRefusedSubmissions',
+    defaultMessage:
+      'This claim has been sent with answers that could not be accepted too many times. Wait {wait}, then check your answers and submit again. If you need help, contact the Settlement Administrator at {email}.',
+    values: { wait: waitText(culture, seconds), email: settlement.settlement.claimsAdministrator.email },
+  });
+}
+
 /** Too many requests from one address: attempts in a short time, or bodies arriving at once. */
 export function tooManyRequestsMessage(settlement: SettlementService, culture: string): string {
   return settlement.ruleText(culture, {

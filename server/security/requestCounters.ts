@@ -22,16 +22,14 @@ export async function countRequest(
   budget: Budget,
   now: Date,
 ): Promise<CounterState> {
-  const windowMs = budget.windowMinutes * 60_000;
-  const start = Math.floor(now.getTime() / windowMs) * windowMs;
-  const end = start + windowMs;
+  const window = windowOf(budget, now);
   const row = await db
     .insertInto('request_counters')
     .values({
       counter_key: key,
-      window_start: new Date(start).toISOString(),
+      window_start: new Date(window.start).toISOString(),
       count: 1,
-      expires_at: new Date(end).toISOString(),
+      expires_at: new Date(window.end).toISOString(),
     })
     .onConflict((conflict) =>
       conflict
@@ -40,7 +38,27 @@ export async function countRequest(
     )
     .returning('count')
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), secondsLeft: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
+  return { count: Number(row.count), secondsLeft: window.secondsLeft };
+}
+
+/** Where a counter stands in the current window, without counting anything. */
+export async function readCounter(db: Kysely<Database>, key: string, budget: Budget, now: Date): Promise<CounterState> {
+  const window = windowOf(budget, now);
+  const row = await db
+    .selectFrom('request_counters')
+    .select('count')
+    .where('counter_key', '=', key)
+    .where('window_start', '=', new Date(window.start).toISOString())
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), secondsLeft: window.secondsLeft };
+}
+
+/** The fixed window `now` falls in, in epoch milliseconds, and the whole seconds left of it. */
+function windowOf(budget: Budget, now: Date): { start: number; end: number; secondsLeft: number } {
+  const windowMs = budget.windowMinutes * 60_000;
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const end = start + windowMs;
+  return { start, end, secondsLeft: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
 }
 
 /** Removes, in batches, the counters whose window has ended. */

@@ -255,8 +255,14 @@ export async function startServerHarness(options: Partial<AppOptions> = {}): Pro
       clientDirectory: join(directory, 'no-client'),
       authorizeAttemptsPerMinute: false,
       ...options,
-      // Many claims from one address and session, one test after another: the limits' own tests set them.
-      abuseLimits: { submitsPerAddress: false, submitsPerSession: false, ...options.abuseLimits },
+      // Many claims (and refusals) from one address, session and member, one test after another: the
+      // limits' own tests set them.
+      abuseLimits: {
+        submitsPerAddress: false,
+        submitsPerSession: false,
+        refusedSubmitsPerNotice: false,
+        ...options.abuseLimits,
+      },
       databaseFile: database.databaseFile,
       databaseUrl: database.databaseUrl,
     });

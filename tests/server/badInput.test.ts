@@ -64,6 +64,7 @@ beforeAll(async () => {
       authorizeFailuresOverall: false,
       submitsPerAddress: false,
       submitsPerSession: false,
+      refusedSubmitsPerNotice: false,
     },
   } as const;
   server = await startServerHarness({ trackingEventsPerMinute: false, ...limitsOff });

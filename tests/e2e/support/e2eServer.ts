@@ -29,6 +29,9 @@ export const e2eServer = {
     // (the demo's one claim per member, and the submission limits, have tests of their own).
     CLAIMS_PER_MEMBER: '1000',
     SUBMITS_PER_ADDRESS: 'off',
+    // Journeys that meet the server's refusals (a spent claim limit, a file it will not take) do so
+    // for the same few demo members all run long; the budget on refusals has tests of its own.
+    REFUSED_SUBMITS_PER_NOTICE: 'off',
     // The browser is the proxy: a journey that must fail from a network of its own (the waits
     // after wrong PINs) names it in X-Forwarded-For, and every other journey's network stays free.
     TRUST_PROXY: 'loopback',

@@ -15,9 +15,13 @@ import { changedFromNotice, mixedScriptNames } from '../../../claims/noticeChang
 import { findMember } from '../../../members/membersRepository.ts';
 import { prepopulatedDataOf } from '../../../members/prepopulatedData.ts';
 import { honeypotFieldName, isHoneypotFilled } from '#pages-config/api/honeypot.ts';
-import { claimAlreadyFiledMessage, tooManySubmissionsMessage } from '../../../security/abuseMessages.ts';
+import {
+  claimAlreadyFiledMessage,
+  tooManyRefusedSubmissionsMessage,
+  tooManySubmissionsMessage,
+} from '../../../security/abuseMessages.ts';
 import { clientNetworkOf } from '../../../security/clientNetwork.ts';
-import { countRequest } from '../../../security/requestCounters.ts';
+import { countRequest, readCounter } from '../../../security/requestCounters.ts';
 import {
   attestationText,
   checkSubmission,
@@ -146,6 +150,39 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     }
   };
 
+  /** The Notice ID the session authorized for this route's form, if it did (the refused-submissions counter's key). */
+  const refusedKeyOf = (request: FastifyRequest): string | undefined => {
+    const segment = submitSegment.safeParse((request.params as { formType?: unknown }).formType);
+    const noticeId = segment.success
+      ? request.session?.data.authorized[formTypeOfSegment(segment.data)]?.noticeId
+      : undefined;
+    return noticeId ? `submit:refused:${noticeId}` : undefined;
+  };
+
+  /**
+   * A member whose submissions were refused past the budget (AbuseLimits.refusedSubmitsPerNotice)
+   * gets a 429 before the body is read: bait sent again and again, from new sessions and
+   * addresses, is no longer parsed and checked at the expense of every other claimant.
+   */
+  const limitRefusedSubmissions = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const budget = app.abuse.limits.refusedSubmitsPerNotice;
+    const key = refusedKeyOf(request);
+    if (!budget || !key) return;
+    const counter = await readCounter(app.db, key, budget, options.now());
+    if (counter.count < budget.max) return;
+    request.log.info('submission refused: the member sent too many refused submissions');
+    reply.header('retry-after', String(counter.secondsLeft));
+    throw new ClientError(429, tooManyRefusedSubmissionsMessage(app.settlement, request.culture, counter.secondsLeft));
+  };
+
+  /** Counts a refused submission (a 4xx other than the limits' own 429) against its member's budget. */
+  const countRefusal = async (request: FastifyRequest, statusCode: number): Promise<void> => {
+    const budget = app.abuse.limits.refusedSubmitsPerNotice;
+    const key = refusedKeyOf(request);
+    if (budget && key && statusCode >= 400 && statusCode < 500 && statusCode !== 429)
+      await countRequest(app.db, key, budget, options.now());
+  };
+
   app.post(
     '/:formType',
     {
@@ -163,11 +200,13 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       config: { errorShape: 'submit' },
       // Refused before the body is read: nothing of an unauthorized or over-limit submission is
       // parsed, waited for or kept.
-      onRequest: [requireMemberAuthorization(app, submitSegment), limitSubmissions],
-      // Files staged but not committed with a claim (refused, or a failure) go before the answer does.
-      onSend: async (request, _reply, payload) => {
+      onRequest: [requireMemberAuthorization(app, submitSegment), limitRefusedSubmissions, limitSubmissions],
+      // Files staged but not committed with a claim (refused, or a failure) go before the answer
+      // does, and a refusal is counted before it is answered, so the next request sees it.
+      onSend: async (request, reply, payload) => {
         const staged = stagedByRequest.get(request);
         if (staged) await discardStaged(app.documentStorage, staged);
+        await countRefusal(request, reply.statusCode);
         return payload;
       },
     },
