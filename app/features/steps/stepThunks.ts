@@ -223,7 +223,8 @@ export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk
         return 'rejected';
       }
       if (status === 429) {
-        // Too many submissions from this connection: the server says how long to wait.
+        // Too many submissions from this connection or session, or refused for this Notice ID: the
+        // server says how long to wait.
         dispatch(submissionFailed(errorBodyOf<SubmitResponse>(error)?.error ?? defaultError));
         return 'rejected';
       }
