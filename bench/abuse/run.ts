@@ -2,14 +2,18 @@
  * Abuse bench: `node bench/abuse/run.ts [--seconds 15] [--attackers 5]`.
  *
  * Starts the real server (`node server/main.ts`) on a fresh SQLite file with the captcha on (the
- * local fake provider of tests/helpers/fakeProviders, in this process) and 400 synthetic members.
- * One claimant signs in and files a Standard claim again and again, each time from another
- * loopback address, timing authorize and submit. First alone (the quiet run), then while five
- * attackers do one finding of the hostile-traffic review at a time (bench/abuse/attacks.ts), then
- * all nine findings at once (one attacker each), then alone again. Prints, per phase, the
+ * local fake provider of tests/helpers/fakeProviders, on a thread of its own) and 400 synthetic
+ * members. One claimant, on a thread of its own (claimantThread.ts), signs in and files a Standard
+ * claim again and again, each time from another loopback address, timing authorize and submit. The
+ * attackers run on the main thread: they share the machine's CPUs with the server, but the
+ * claimant's timings and the captcha service do not wait on their loops, as on the internet, where
+ * each is another machine. First alone (the quiet run), then while five attackers do one finding
+ * of the hostile-traffic review at a time (bench/abuse/attacks.ts), then all nine findings at once
+ * (one attacker each), then alone again. Prints, per phase, the
  * claimant's p50/p99 and their ratio to the quiet runs' (which must stay within 2×), the claimant's
  * failures (which must be none), the server's resident memory and how the server answered the
- * attackers. With BENCH_RESULT_FILE set, writes the figures there as JSON. Exits 1 when a target
+ * attackers. With BENCH_RESULT_FILE set, writes the figures there as JSON; with
+ * BENCH_SERVER_PROFILE set to a folder, the server's CPU profile goes there. Exits 1 when a target
  * is missed.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,12 +22,14 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { startFakeCaptcha } from '#tests/helpers/fakeProviders/startFakeCaptcha.ts';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { freePort, importSyntheticMembers, startClaimkitServer, type Member } from '../server/claimkitServer.ts';
 import { formsConfig } from '../server/load.ts';
 import { attacks, type Attack, type Outcomes } from './attacks.ts';
-import { fileOneClaim, type Journey } from './claimant.ts';
-import { clientFrom } from './client.ts';
+import { captchaSolver } from './captchaTokens.ts';
+import type { Journey } from './claimant.ts';
+import type { ClaimantRequest, ClaimantThreadData } from './claimantThread.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -62,8 +68,11 @@ function percentiles(values: number[]): Figures {
 }
 
 const siteKey = 'bench-site-key';
-const captcha = await startFakeCaptcha({ siteKey, secret: 'bench-captcha-secret' });
-const solveCaptcha = () => captcha.issueToken(siteKey, '127.0.0.1');
+const captchaThread = new Worker(new URL('./captchaThread.ts', import.meta.url), {
+  workerData: { siteKey, secret: 'bench-captcha-secret' },
+});
+const [captcha] = (await once(captchaThread, 'message')) as [{ url: string; verifyUrl: string }];
+const solveCaptcha = captchaSolver(captcha.url, siteKey);
 const directory = mkdtempSync(join(tmpdir(), 'claimkit-bench-abuse-'));
 let failed = false;
 try {
@@ -76,16 +85,31 @@ try {
     variables: {
       CAPTCHA_SITE_KEY: siteKey,
       CAPTCHA_SECRET: 'bench-captcha-secret',
-      CAPTCHA_VERIFY_URL: captcha.verifyUrl('hCaptcha'),
+      CAPTCHA_VERIFY_URL: captcha.verifyUrl,
       // No proxy in front: every address is a real peer, and a forged X-Forwarded-For means nothing.
       TRUST_PROXY: '',
       // The claimant files for the same members again and again.
       CLAIMS_PER_MEMBER: '1000000',
+      // BENCH_SERVER_PROFILE=<folder>: the server writes a CPU profile of the run there as it stops.
+      ...(process.env.BENCH_SERVER_PROFILE
+        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}` }
+        : {}),
     },
   });
   try {
     const configs = await formsConfig(server.url);
-    let journeyCount = 0;
+    const claimantData: ClaimantThreadData = {
+      url: server.url,
+      configs,
+      members: claimantMembers,
+      captchaUrl: captcha.url,
+      siteKey,
+    };
+    const claimant = new Worker(new URL('./claimantThread.ts', import.meta.url), { workerData: claimantData });
+    const claimantRuns = async (request: ClaimantRequest): Promise<Journey[]> => {
+      claimant.postMessage(request);
+      return ((await once(claimant, 'message')) as [Journey[]])[0];
+    };
 
     const runPhase = async (phase: string, finding: string, phaseAttacks: readonly Attack[], perAttack: number) => {
       const controller = new AbortController();
@@ -106,21 +130,7 @@ try {
       if (running.length > 0) await sleep(2000);
       let rss = server.rssBytes();
       const sampler = setInterval(() => (rss = Math.max(rss, server.rssBytes())), 100);
-      const journeys: Journey[] = [];
-      const ends = performance.now() + phaseSeconds * 1000;
-      while (performance.now() < ends) {
-        journeyCount += 1;
-        const client = clientFrom(server.url, `127.0.0.${2 + (journeyCount % 250)}`);
-        try {
-          journeys.push(
-            await fileOneClaim(client, configs, claimantMembers[journeyCount % claimantMembers.length]!, solveCaptcha),
-          );
-        } catch (error) {
-          journeys.push({ authorizeMilliseconds: 0, submitMilliseconds: 0, failure: String(error) });
-        } finally {
-          client.close();
-        }
-      }
+      const journeys = await claimantRuns({ kind: 'phase', seconds: phaseSeconds });
       clearInterval(sampler);
       controller.abort();
       const attackers: Outcomes = {};
@@ -147,11 +157,7 @@ try {
     };
 
     // Warm-up: the server's lazy start-up work is not counted in the quiet run.
-    for (let index = 0; index < 20; index += 1) {
-      const client = clientFrom(server.url, '127.0.0.1');
-      await fileOneClaim(client, configs, claimantMembers[index]!, solveCaptcha);
-      client.close();
-    }
+    await claimantRuns({ kind: 'warm-up', count: 20 });
 
     const results: PhaseResult[] = [await runPhase('quiet', 'no attack', [], 0)];
     for (const attack of chosenAttacks)
@@ -198,11 +204,12 @@ try {
         process.env.BENCH_RESULT_FILE,
         `${JSON.stringify({ phaseSeconds, attackersPerPhase, baseline, ratios, results, rows }, null, 2)}\n`,
       );
+    await claimant.terminate();
   } finally {
     await server.stop();
   }
 } finally {
-  await captcha.close();
+  await captchaThread.terminate();
   rmSync(directory, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
