@@ -196,12 +196,16 @@ export class Claimant {
     };
   }
 
-  /** POST /api/forms/standard with these multipart parts. */
-  async submitStandard(parts: Parts, options: RequestOptions = {}): Promise<LightMyRequestResponse> {
+  /** POST /api/forms/standard with these multipart parts, from `remoteAddress` if given. */
+  async submitStandard(
+    parts: Parts,
+    options: RequestOptions & { remoteAddress?: string } = {},
+  ): Promise<LightMyRequestResponse> {
     const { body, contentType } = await multipartBody(parts);
     return this.request({
       method: 'POST',
       url: '/api/forms/standard',
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       headers: { ...this.#headers(options), 'content-type': contentType },
       payload: body,
     });

@@ -12,7 +12,6 @@ import { abuseLimitsFromEnvironment, defaultAbuseLimits } from '#server/security
 import { listenOnLoopback, openRaw, rawRequest } from '#tests/helpers/rawHttp.ts';
 import {
   demoMembers,
-  multipartBody,
   startServerHarness,
   validStandardValues,
   type Claimant,
@@ -51,17 +50,7 @@ async function signedIn(server: ServerHarness, member: Credentials = demoMembers
 async function submit(claimant: Claimant, kind: 'valid' | 'invalid', acceptLanguage = 'en') {
   const values = validStandardValues();
   const claimantInfo = kind === 'valid' ? values.claimantInfo : { ...values.claimantInfo, email: 'a@@b' };
-  const { body, contentType } = await multipartBody(await claimant.standardParts({ claimantInfo }));
-  return claimant.request({
-    method: 'POST',
-    url: '/api/forms/standard',
-    headers: {
-      'x-csrf-token': claimant.csrfToken ?? '',
-      'content-type': contentType,
-      'accept-language': acceptLanguage,
-    },
-    payload: body,
-  });
+  return claimant.submitStandard(await claimant.standardParts({ claimantInfo }), { acceptLanguage });
 }
 
 /** Spends the budget: as many refused submissions as it allows, each answered 400. */
@@ -99,14 +88,7 @@ describe('a member’s refused submissions', slow, () => {
     const server = await open();
     await spendBudget(await signedIn(server));
     const again = await signedIn(server);
-    const { body, contentType } = await multipartBody(await again.standardParts());
-    const answer = await again.request({
-      method: 'POST',
-      url: '/api/forms/standard',
-      remoteAddress: '198.51.100.23',
-      headers: { 'x-csrf-token': again.csrfToken ?? '', 'content-type': contentType },
-      payload: body,
-    });
+    const answer = await again.submitStandard(await again.standardParts(), { remoteAddress: '198.51.100.23' });
     expect(answer.statusCode).toBe(429);
   });
 
@@ -135,17 +117,8 @@ describe('a member’s refused submissions', slow, () => {
     const server = await open();
     await spendBudget(await signedIn(server));
     const jordan = await signedIn(server, demoMembers.jordan);
-    const { body, contentType } = await multipartBody(
-      await jordan.standardParts({
-        credentials: { noticeId: demoMembers.jordan.noticeId, pin: demoMembers.jordan.pin },
-      }),
-    );
-    const answer = await jordan.request({
-      method: 'POST',
-      url: '/api/forms/standard',
-      headers: { 'x-csrf-token': jordan.csrfToken ?? '', 'content-type': contentType },
-      payload: body,
-    });
+    const credentials = { noticeId: demoMembers.jordan.noticeId, pin: demoMembers.jordan.pin };
+    const answer = await jordan.submitStandard(await jordan.standardParts({ credentials }));
     expect(answer.statusCode).toBe(200);
   });
 
