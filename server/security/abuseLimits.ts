@@ -64,12 +64,12 @@ export interface AbuseLimits {
   /** Claim submissions per session, in fixed windows. Default 10 an hour. */
   submitsPerSession: Budget | false;
   /**
-   * Refused submissions (answered 4xx: invalid answers, bad parts or files, a spent claim limit)
-   * per Notice ID, in fixed windows, from any session or address. Past it the member's submissions
-   * are refused with 429 before a byte of their body is read, so a bot that signed in once cannot
-   * make the server parse bait for ever by moving to new sessions and addresses. A claimant's own
-   * browser checks every answer first, so the server refusing ten is already far from a person's
-   * mistakes. Default 10 an hour.
+   * Refused submissions (answered 400, 413, 415 or 422: invalid answers, parts or files, a spent
+   * claim limit) per Notice ID, in fixed windows, from any session or address. Past it the
+   * member's submissions are refused with 429 before a byte of their body is read, so a bot that
+   * signed in once cannot make the server parse bait for ever by moving to new sessions and
+   * addresses. A claimant's own browser checks every answer first, so the server refusing ten is
+   * already far from a person's mistakes. Default 10 an hour.
    */
   refusedSubmitsPerNotice: Budget | false;
   /**

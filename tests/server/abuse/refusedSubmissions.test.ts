@@ -131,6 +131,14 @@ describe('a member’s refused submissions', slow, () => {
     expect((await submit(await signedIn(server), 'valid')).statusCode).toBe(200);
   });
 
+  it('do not include requests refused for a missing CSRF token, which another site could forge', async () => {
+    const server = await open();
+    const alex = await signedIn(server);
+    for (let index = 0; index <= budget.max; index += 1)
+      expect((await alex.submitStandard(await alex.standardParts(), { csrfToken: null })).statusCode).toBe(403);
+    expect((await submit(alex, 'valid')).statusCode).toBe(200);
+  });
+
   it('are not counted when the budget’s own 429 answers them', async () => {
     const server = await open();
     const alex = await signedIn(server);

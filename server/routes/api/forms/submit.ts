@@ -48,6 +48,9 @@ import { memberAuthorizationOf, requireMemberAuthorization } from './memberAutho
 
 const stagedByRequest = new WeakMap<FastifyRequest, readonly ReceivedDocument[]>();
 
+/** The answers that refuse what a submission sent: invalid answers or parts, too large, a file type, a reused key. */
+const refusalsOfWhatWasSent = new Set([400, 413, 415, 422]);
+
 /** The answers by dtoMapping, single models and lists apart, for the documents' requirement. */
 function requirementModelsOf(models: CheckedSubmission['models']): RequirementModels {
   const single: Record<string, StoredModel['fields']> = {};
@@ -175,12 +178,15 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     throw new ClientError(429, tooManyRefusedSubmissionsMessage(app.settlement, request.culture, counter.secondsLeft));
   };
 
-  /** Counts a refused submission (a 4xx other than the limits' own 429) against its member's budget. */
+  /**
+   * Counts a refusal of what the member sent (answers, parts, files, a spent claim limit) against
+   * their budget. Not a 403 (a missing CSRF token: another site's forged request must not spend a
+   * claimant's budget), a 408 (a slow network) nor the limits' own 429.
+   */
   const countRefusal = async (request: FastifyRequest, statusCode: number): Promise<void> => {
     const budget = app.abuse.limits.refusedSubmitsPerNotice;
     const key = refusedKeyOf(request);
-    if (budget && key && statusCode >= 400 && statusCode < 500 && statusCode !== 429)
-      await countRequest(app.db, key, budget, options.now());
+    if (budget && key && refusalsOfWhatWasSent.has(statusCode)) await countRequest(app.db, key, budget, options.now());
   };
 
   app.post(
