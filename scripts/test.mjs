@@ -26,17 +26,31 @@ runOrExit('prettier', ['--check', '--log-level', 'warn', '.']);
 const totals = { passed: 0, failed: 0 };
 let failedSteps = 0;
 
-/** Runs vitest with a JSON report and adds its counts to the totals (a missing report counts as a failure). */
+/**
+ * Adds a step's counts to the totals. A missing report counts as one failure, and so does a step
+ * that failed with no failed test in its report (the runner stopped outside any test: a port in
+ * use, a failed setup), so the last line never says "0 failed" of a failing run.
+ */
+function tally(exitCode, readCounts) {
+  let counts;
+  try {
+    counts = readCounts();
+  } catch {
+    // No report to read: the step ran no test that can be trusted.
+    counts = { passed: 0, failed: 1 };
+  }
+  if (exitCode !== 0) failedSteps += 1;
+  totals.passed += counts.passed;
+  totals.failed += exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed;
+}
+
+/** Runs vitest with a JSON report and adds its counts to the totals. */
 function runVitest(args, report, options) {
   const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
-  failedSteps += run('vitest', ['run', ...args, ...reporters], options) === 0 ? 0 : 1;
-  try {
+  tally(run('vitest', ['run', ...args, ...reporters], options), () => {
     const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-  } catch {
-    totals.failed += 1;
-  }
+    return { passed: result.numPassedTests, failed: result.numFailedTests };
+  });
 }
 
 log('Unit and server tests (vitest; server on SQLite)');
@@ -71,14 +85,10 @@ runOrExit('storybook', ['build', '--quiet', '--output-dir', 'storybook-static'])
 log('Browser tests in Chromium (playwright): e2e, visual and a11y');
 const playwrightReport = join(reports, 'playwright.json');
 const playwrightEnv = { ...projectEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport };
-failedSteps += run('playwright', ['test'], { env: playwrightEnv }) === 0 ? 0 : 1;
-try {
+tally(run('playwright', ['test'], { env: playwrightEnv }), () => {
   const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-} catch {
-  totals.failed += 1;
-}
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+});
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failedSteps === 0 && totals.failed === 0 ? 0 : 1);
