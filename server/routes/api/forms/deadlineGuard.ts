@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { deadlineTextArguments, passedDeadlineKey, resolveDeadlines } from '#pages-config/rules/deadlines.ts';
 import { ClientError } from '../../../errors.ts';
-import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
+import { formTypeOfRequest } from './formTypeSegment.ts';
 
 /**
  * Spec §4: after a form type's deadline (its own or the global one) the server refuses its
@@ -17,9 +17,8 @@ export function deadlineGuard(app: FastifyInstance, now: () => Date): onRequestA
   return async (request) => {
     // Reading stays open (a draft past the deadline has expired anyway); saving a draft does not.
     if (request.method !== 'POST' && request.method !== 'PUT') return;
-    const segment = authorizeSegment.safeParse((request.params as { formType?: unknown }).formType);
-    if (!segment.success) return;
-    const formType = formTypeOfSegment(segment.data);
+    const formType = formTypeOfRequest(request);
+    if (!formType) return;
     // A form the settlement does not offer is the handler's to refuse (404).
     if (!app.settlement.pageConfig(formType)) return;
     const passed = passedDeadlineKey(deadlines, formType, now());

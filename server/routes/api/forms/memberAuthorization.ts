@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
 import { ClientError } from '../../../errors.ts';
 import type { SessionData } from '../../../sessions/sessionStore.ts';
-import { formTypeOfSegment, type authorizeSegment } from './formTypeSegment.ts';
+import { formTypeOfRequest, type authorizeSegment } from './formTypeSegment.ts';
 
 /** What the session keeps of a member's authorize for one form type. */
 export type MemberAuthorization = NonNullable<SessionData['authorized'][FormType]>;
@@ -35,7 +35,7 @@ export function requireMemberAuthorization(
   segment: z.ZodType<z.infer<typeof authorizeSegment>>,
 ): onRequestAsyncHookHandler {
   return async (request) => {
-    const parsed = segment.safeParse((request.params as { formType?: unknown }).formType);
-    if (parsed.success) memberAuthorizationOf(app, request, formTypeOfSegment(parsed.data));
+    const formType = formTypeOfRequest(request, segment);
+    if (formType) memberAuthorizationOf(app, request, formType);
   };
 }

@@ -43,7 +43,7 @@ import { ClientError } from '../../../errors.ts';
 import type { CaptchaOutcome } from '../../../plugins/app/captcha.ts';
 import { isNonMatchingPayPalElection } from '../../../wallet/payPalVerification.ts';
 import { responses } from '../schemas.ts';
-import { formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
+import { formTypeOfRequest, formTypeOfSegment, submitSegment } from './formTypeSegment.ts';
 import { memberAuthorizationOf, requireMemberAuthorization } from './memberAuthorization.ts';
 
 const stagedByRequest = new WeakMap<FastifyRequest, readonly ReceivedDocument[]>();
@@ -155,10 +155,8 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
 
   /** The Notice ID the session authorized for this route's form, if it did (the refused-submissions counter's key). */
   const refusedKeyOf = (request: FastifyRequest): string | undefined => {
-    const segment = submitSegment.safeParse((request.params as { formType?: unknown }).formType);
-    const noticeId = segment.success
-      ? request.session?.data.authorized[formTypeOfSegment(segment.data)]?.noticeId
-      : undefined;
+    const formType = formTypeOfRequest(request, submitSegment);
+    const noticeId = formType ? request.session?.data.authorized[formType]?.noticeId : undefined;
     return noticeId ? `submit:refused:${noticeId}` : undefined;
   };
 
