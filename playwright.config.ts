@@ -53,6 +53,10 @@ export default defineConfig({
       testMatch: ['e2e/**/*.spec.ts'],
       fullyParallel: false,
       workers: 1,
+      // A journey that files a whole claim (or two) takes 10 to 35 s on a shared 2-CPU machine
+      // while the other worker walks every page: 60 s left too little room, and a run failed on
+      // time alone mid-journey. Speed is the benches' to measure (bench/), not a test's timeout.
+      timeout: 120_000,
       use: { baseURL: e2eServer.url },
     },
     {

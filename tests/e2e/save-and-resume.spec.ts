@@ -24,7 +24,6 @@ test('answers saved on leaving a step come back on another device, sealed at res
   browser,
   page,
 }) => {
-  test.setTimeout(90_000);
   await signInAsJordan(page);
   await page.getByLabel(t.confirmEmail).fill('jordan.example@example.com');
   await page.getByLabel(t.phone).pressSequentially('5125550147');
