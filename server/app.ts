@@ -37,6 +37,8 @@ import { normalisedRequestTarget } from './security/requestTarget.ts';
 import { defaultSlowClientLimits, serverOptionsOf, type SlowClientLimits } from './security/slowClientLimits.ts';
 import { parserErrorHandler } from './security/parserErrorAnswers.ts';
 import { requestBodiesPlugin } from './plugins/app/requestBodies.ts';
+import { requestPacePlugin } from './plugins/app/requestPace.ts';
+import { defaultRequestPace, type RequestPaceLimits } from './security/requestPace.ts';
 
 /** The built client, next to the server in the repository. */
 export const defaultClientDirectory = fileURLToPath(new URL('../app/dist', import.meta.url));
@@ -122,6 +124,8 @@ export interface AppOptions {
    * at once from visitors not signed in); each key defaults as defaultSlowClientLimits.
    */
   slowClientLimits?: Partial<SlowClientLimits>;
+  /** The pace of each client network's API requests (default defaultRequestPace); false: none. */
+  requestPace?: RequestPaceLimits | false;
 }
 
 /**
@@ -182,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staticPlugin, { clientDirectory: options.clientDirectory ?? defaultClientDirectory });
 
   await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: settlement });
+  // First of the hooks that cost anything (the session's load, a body, the database).
+  await app.register(requestPacePlugin, { limits: options.requestPace ?? defaultRequestPace });
   await app.register(databasePlugin, { file: options.databaseFile, url: options.databaseUrl });
   await app.register(documentStoragePlugin, {
     databaseFile: options.databaseFile,

@@ -22,13 +22,18 @@
  *   AUTHORIZE_ATTEMPTS_PER_MINUTE (20, per address, in each server's memory: a first filter),
  *   AUTHORIZE_FAILURES_PER_NOTICE (10 a day), AUTHORIZE_FAILURES_PER_ADDRESS (30 an hour),
  *   AUTHORIZE_FAILURES_OVERALL (5000 an hour), SUBMITS_PER_ADDRESS (20 an hour),
- *   SUBMITS_PER_SESSION (10 an hour), REFUSED_SUBMITS_PER_NOTICE (10 an hour): the limits against
+ *   SUBMITS_PER_SESSION (10 an hour), REFUSED_SUBMITS_PER_NOTICE (10 an hour; its 429 held
+ *     REFUSED_SUBMIT_HOLD_SECONDS, 5, before it is sent), AUTHORIZE_FAILURE_HOLD_SECONDS (1: a wrong
+ *     Notice ID or PIN is answered this much later): the limits against
  *     guessing and bots, counted in the database
  *     so they hold across servers ("off" turns one off). None refuses a right PIN: past a failure
  *     budget, the network that failed waits 30 s doubling up to an hour, as NIST SP 800-63B §5.2.2
  *     advises, and every attempt carries the captcha (without captcha keys, a Notice ID past its
  *     budget waits between attempts instead). AUTHORIZE_AUDIT_DAYS (90): how long the record of
  *     authorize attempts is kept (those refused before the credentials check as hourly counts)
+ *   API_REQUESTS_PER_SECOND (5) and API_REQUEST_BURST (50): the pace of each address's API requests,
+ *     in each server's memory; past the burst a request waits its turn, and one that would wait
+ *     10 s or more is refused with 429 ("off" turns the pace off); see security/requestPace.ts
  *   TRACKING_RETENTION_DAYS (90): how long tracked field values are kept; expired sessions, old
  *     attempts and counters are pruned at start and every 15 minutes, in batches
  *   BODY_IDLE_SECONDS (30: a request body that sends nothing this long is cut off with 408),
@@ -73,6 +78,7 @@ import { buildApp } from './app.ts';
 import { clockStartingAt } from './clock.ts';
 import { AbuseLimitSettingError, abuseLimitsFromEnvironment } from './security/abuseLimits.ts';
 import { SlowClientSettingError, slowClientLimitsFromEnvironment } from './security/slowClientLimits.ts';
+import { requestPaceFromEnvironment } from './security/requestPace.ts';
 import { virusScanningFromEnvironment } from './documents/virusScanner.ts';
 import { DataKeyError } from './security/dataEncryption.ts';
 import { MissingSecretError, serverSecrets } from './security/serverSecrets.ts';
@@ -127,6 +133,15 @@ async function main(): Promise<void> {
         throw new AbuseLimitSettingError('AUTHORIZE_ATTEMPTS_PER_MINUTE', perMinute);
       authorizeAttemptsPerMinute = Number(perMinute);
     }
+  } catch (error) {
+    if (!(error instanceof AbuseLimitSettingError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+
+  let requestPace;
+  try {
+    requestPace = requestPaceFromEnvironment(process.env);
   } catch (error) {
     if (!(error instanceof AbuseLimitSettingError)) throw error;
     console.error(error.message);
@@ -216,6 +231,7 @@ async function main(): Promise<void> {
     trustProxy,
     retention,
     slowClientLimits,
+    requestPace,
     now: clockStartingAt(process.env.CLAIMKIT_NOW),
   });
 

@@ -73,6 +73,21 @@ export interface AbuseLimits {
    */
   refusedSubmitsPerNotice: Budget | false;
   /**
+   * Seconds the 429 of a member past `refusedSubmitsPerNotice` is held before it is answered (a
+   * tarpit, security/refusalHold.ts): only a bot meets it, and one that waits for each answer is
+   * slowed to one refused submission a hold, whatever new session and address it moves to.
+   * Default 5; 0 answers at once.
+   */
+  refusedSubmitHoldSeconds: number;
+  /**
+   * Seconds the answer to wrong credentials (and to a filled honeypot, which must look the same)
+   * is held (security/refusalHold.ts), as Linux's pam_faildelay holds a failed login: a claimant
+   * who mistyped reads the error a moment later; a guesser that waits for each answer, as a
+   * credential-stuffing script does, makes one guess a hold per connection, whatever address it
+   * moves to. Default 1; 0 answers at once.
+   */
+  failedAuthorizeHoldSeconds: number;
+  /**
    * Days the authorize audit trail is kept before it is pruned: the attempts that reached the
    * credentials check, the hourly counts of refused ones, and each Notice ID's failure count.
    * Default 90.
@@ -87,6 +102,8 @@ export const defaultAbuseLimits: AbuseLimits = {
   submitsPerAddress: { max: 20, windowMinutes: 60 },
   submitsPerSession: { max: 10, windowMinutes: 60 },
   refusedSubmitsPerNotice: { max: 10, windowMinutes: 60 },
+  refusedSubmitHoldSeconds: 5,
+  failedAuthorizeHoldSeconds: 1,
   authorizeAuditDays: 90,
 };
 
@@ -118,13 +135,20 @@ function countSetting(
  * The limits from the environment (README "Settings"), each the default when unset:
  * AUTHORIZE_FAILURES_PER_NOTICE (a day, at most 100), AUTHORIZE_FAILURES_PER_ADDRESS (an hour),
  * AUTHORIZE_FAILURES_OVERALL (an hour), SUBMITS_PER_ADDRESS (an hour), SUBMITS_PER_SESSION (an
- * hour), REFUSED_SUBMITS_PER_NOTICE (an hour), AUTHORIZE_AUDIT_DAYS. "off" turns a limit off.
+ * hour), REFUSED_SUBMITS_PER_NOTICE (an hour), REFUSED_SUBMIT_HOLD_SECONDS, AUTHORIZE_FAILURE_HOLD_SECONDS, AUTHORIZE_AUDIT_DAYS. "off" turns a limit off.
  */
 export function abuseLimitsFromEnvironment(environment: NodeJS.ProcessEnv = process.env): AbuseLimits {
   const defaults = defaultAbuseLimits;
   const auditDays = environment.AUTHORIZE_AUDIT_DAYS?.trim();
   if (auditDays && !(Number.isInteger(Number(auditDays)) && Number(auditDays) >= 1))
     throw new AbuseLimitSettingError('AUTHORIZE_AUDIT_DAYS', auditDays);
+  const seconds = (name: string, fallback: number): number => {
+    const value = environment[name]?.trim();
+    if (!value) return fallback;
+    if (!(Number.isInteger(Number(value)) && Number(value) >= 0))
+      throw new AbuseLimitSettingError(name, value, 'a whole number of seconds, 0 or more');
+    return Number(value);
+  };
   return {
     authorizeFailuresPerNotice: countSetting(
       'AUTHORIZE_FAILURES_PER_NOTICE',
@@ -149,6 +173,8 @@ export function abuseLimitsFromEnvironment(environment: NodeJS.ProcessEnv = proc
       environment.REFUSED_SUBMITS_PER_NOTICE,
       defaults.refusedSubmitsPerNotice,
     ),
+    refusedSubmitHoldSeconds: seconds('REFUSED_SUBMIT_HOLD_SECONDS', defaults.refusedSubmitHoldSeconds),
+    failedAuthorizeHoldSeconds: seconds('AUTHORIZE_FAILURE_HOLD_SECONDS', defaults.failedAuthorizeHoldSeconds),
     authorizeAuditDays: auditDays ? Number(auditDays) : defaults.authorizeAuditDays,
   };
 }

@@ -258,13 +258,17 @@ export async function startServerHarness(options: Partial<AppOptions> = {}): Pro
       logger: false,
       clientDirectory: join(directory, 'no-client'),
       authorizeAttemptsPerMinute: false,
+      // Tests send requests far faster than a browser: the pace's own tests set it.
+      requestPace: false,
       ...options,
-      // Many claims (and refusals) from one address, session and member, one test after another: the
-      // limits' own tests set them.
+      // Many claims (and refusals) from one address, session and member, one test after another, each
+      // answered at once: the limits' own tests set them.
       abuseLimits: {
         submitsPerAddress: false,
         submitsPerSession: false,
         refusedSubmitsPerNotice: false,
+        refusedSubmitHoldSeconds: 0,
+        failedAuthorizeHoldSeconds: 0,
         ...options.abuseLimits,
       },
       databaseFile: database.databaseFile,

@@ -20,6 +20,7 @@ import { guardedAttempt, type AttemptContext } from '../../../security/authorize
 import { networkWaitEnd } from '../../../security/authorizeWaits.ts';
 import { clientNetworkOf } from '../../../security/clientNetwork.ts';
 import type { RefusedOutcome } from '../../../security/refusedAttempts.ts';
+import { RefusalHold } from '#server/security/refusalHold.ts';
 import { normaliseNoticeId, pinMatches } from '../../../security/credentials.ts';
 import { responses } from '../schemas.ts';
 import { authorizeSegment, formTypeOfSegment } from './formTypeSegment.ts';
@@ -80,6 +81,7 @@ type Found = { member: ClassMember; referenceCode?: string } | null;
  * PIN; those refused before it are counted per hour and network (refusedAttempts.ts).
  */
 export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = async (app, options) => {
+  const failedAttemptHold = new RefusalHold(app.abuse.limits.failedAuthorizeHoldSeconds);
   /** Counts an attempt refused before the credentials check. */
   const countRefused = (context: AttemptContext, outcome: RefusedOutcome) =>
     app.abuse.countRefused({ formType: context.formType, clientIp: context.clientIp, outcome });
@@ -133,8 +135,11 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       // The csrf hook guarantees a session: the token lives in it.
       const session = request.session;
       if (!session) throw new Error('authorize reached without a session');
-      const wrongCredentials = () =>
-        new ClientError(401, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Authorization'));
+      // Held before it is answered (failedAuthorizeHoldSeconds): a guesser waiting for it guesses no faster.
+      const wrongCredentials = async () => {
+        await failedAttemptHold.hold();
+        return new ClientError(401, app.settlement.text(culture, 'LocKey_Shared_ErrorMessage_Authorization'));
+      };
 
       // Spec §4: an attempt first resets the form type's authorization.
       if (session.data.authorized[formType]) {
@@ -151,7 +156,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
       if (isHoneypotFilled(request.body[honeypotFieldName])) {
         countRefused(context, 'honeypot');
         request.log.info({ formType }, 'authorize refused: honeypot filled');
-        throw wrongCredentials();
+        throw await wrongCredentials();
       }
 
       // A network waiting after failures past a budget is answered before the captcha provider is asked.
@@ -248,7 +253,7 @@ export const authorizeRoutes: FastifyPluginAsyncZod<AuthorizeRoutesOptions> = as
         throw new ClientError(400, claimAlreadyFiledMessage(app.settlement, culture, found?.referenceCode ?? ''));
       if (attempt.outcome !== 'success' || !found) {
         request.log.info({ formType }, 'authorize refused');
-        throw wrongCredentials();
+        throw await wrongCredentials();
       }
 
       const { member } = found;

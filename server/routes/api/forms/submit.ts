@@ -22,6 +22,7 @@ import {
 } from '../../../security/abuseMessages.ts';
 import { clientNetworkOf } from '../../../security/clientNetwork.ts';
 import { countRequest, readCounter } from '../../../security/requestCounters.ts';
+import { RefusalHold } from '#server/security/refusalHold.ts';
 import {
   attestationText,
   checkSubmission,
@@ -163,8 +164,10 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
   /**
    * A member whose submissions were refused past the budget (AbuseLimits.refusedSubmitsPerNotice)
    * gets a 429 before the body is read: bait sent again and again, from new sessions and
-   * addresses, is no longer parsed and checked at the expense of every other claimant.
+   * addresses, is no longer parsed and checked at the expense of every other claimant. The 429
+   * is held before it is answered (refusedSubmitHoldSeconds): a bot waiting for it sends no more.
    */
+  const refusalHold = new RefusalHold(app.abuse.limits.refusedSubmitHoldSeconds);
   const limitRefusedSubmissions = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const budget = app.abuse.limits.refusedSubmitsPerNotice;
     const key = refusedKeyOf(request);
@@ -172,6 +175,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
     const counter = await readCounter(app.db, key, budget, options.now());
     if (counter.count < budget.max) return;
     request.log.info('submission refused: the member sent too many refused submissions');
+    await refusalHold.hold();
     reply.header('retry-after', String(counter.secondsLeft));
     throw new ClientError(429, tooManyRefusedSubmissionsMessage(app.settlement, request.culture, counter.secondsLeft));
   };
