@@ -15,7 +15,7 @@ import type { SolveCaptcha } from './claimant.ts';
 export interface AttackContext {
   url: string;
   configs: readonly ModelConfig[];
-  /** Which attacker of the phase this is (0–4): picks its addresses and members. */
+  /** Which attacker of the run this is (each phase's are new ones): picks its addresses and member. */
   index: number;
   /** Members the attacker may sign in as (it knows their notices): one each, never the claimant's. */
   ownMember: Member;
@@ -39,7 +39,7 @@ const count = (outcomes: Outcomes, key: string | number) => {
   outcomes[String(key)] = (outcomes[String(key)] ?? 0) + 1;
 };
 
-/** A loopback address of its own for attacker `index`, the `n`th of its pool (pools never overlap the claimant's 127.0.0.x). */
+/** A loopback address of its own for attacker `index`, the `n`th of its pool (pools never overlap the claimant's 127.0.x.x). */
 function attackerAddress(index: number, n = 0): string {
   return `127.${1 + index}.${Math.floor(n / 250) % 250}.${1 + (n % 250)}`;
 }
@@ -84,14 +84,14 @@ async function authorize(session: Session, body: string): Promise<Answer> {
   return answer;
 }
 
-/** A session signed in as the attacker's own member, with its current CSRF token. */
-async function signedIn(context: AttackContext, client: Client): Promise<Session | undefined> {
+/** A session signed in as the attacker's own member, with its current CSRF token, or the status that refused it. */
+async function signedIn(context: AttackContext, client: Client): Promise<Session | number> {
   const session = await openSession(client);
   const answer = await authorize(
     session,
     await authorizeBody(context, context.ownMember.noticeId, context.ownMember.pin),
   );
-  if (answer.status !== 200) return undefined;
+  if (answer.status !== 200) return answer.status;
   return openSession(client, session.cookie);
 }
 
@@ -125,11 +125,12 @@ async function signedInFlood(
     return await loop(context, async (outcomes) => {
       if (!session) {
         const client = clientFrom(context.url, attackerAddress(context.index, address++));
-        session = await signedIn(context, client);
-        if (!session) {
+        const signed = await signedIn(context, client);
+        if (typeof signed === 'number') {
           client.close();
-          return count(outcomes, 'not signed in');
+          return count(outcomes, `not signed in ${signed}`);
         }
+        session = signed;
       }
       const answer = await submit(session, bodies[n++ % bodies.length]!, key?.());
       count(outcomes, answer.status);
@@ -491,8 +492,11 @@ const smallerHoles: Attack = {
         n += 1;
         switch (n % 5) {
           case 0: {
-            session ??= await signedIn(context, client);
-            if (!session) return count(outcomes, 'not signed in');
+            if (!session) {
+              const signed = await signedIn(context, client);
+              if (typeof signed === 'number') return count(outcomes, `not signed in ${signed}`);
+              session = signed;
+            }
             const document = documents[n % 2]!;
             const answer = await submit(
               session,

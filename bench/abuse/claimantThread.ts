@@ -2,7 +2,8 @@
  * The abuse bench's claimant on a thread of its own: a claimant is a phone elsewhere, so their
  * timings must not wait on the attackers' loops, which run on the bench's main thread. Asked for
  * a phase ("journeys for N seconds"), files claim after claim, each from the next loopback address
- * (127.0.0.2–251) for the next of its members, and answers with the journeys.
+ * (127.0.x.2–251, 62,500 of them: never an attacker's, and each far under SUBMITS_PER_ADDRESS)
+ * for the next of its members, and answers with the journeys.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Member } from '../server/claimkitServer.ts';
@@ -26,6 +27,9 @@ const { url, configs, members, captchaUrl, siteKey } = workerData as ClaimantThr
 const solveCaptcha = captchaSolver(captchaUrl, siteKey);
 let journeyCount = 0;
 
+/** The `n`th claim's address: a run files thousands, and each address may file 20 an hour. */
+const claimantAddress = (n: number) => `127.0.${Math.floor(n / 250) % 250}.${2 + (n % 250)}`;
+
 async function journey(address: string, member: Member): Promise<Journey> {
   const client = clientFrom(url, address);
   try {
@@ -46,7 +50,7 @@ parentPort?.on('message', async (request: ClaimantRequest) => {
     const ends = performance.now() + request.seconds * 1000;
     while (performance.now() < ends) {
       journeyCount += 1;
-      journeys.push(await journey(`127.0.0.${2 + (journeyCount % 250)}`, members[journeyCount % members.length]!));
+      journeys.push(await journey(claimantAddress(journeyCount), members[journeyCount % members.length]!));
     }
   }
   parentPort?.postMessage(journeys);

@@ -90,6 +90,8 @@ try {
       TRUST_PROXY: '',
       // The claimant files for the same members again and again.
       CLAIMS_PER_MEMBER: '1000000',
+      // API_REQUESTS_PER_SECOND=off (or a rate) in the bench's environment: the server's pace, for comparison.
+      ...(process.env.API_REQUESTS_PER_SECOND ? { API_REQUESTS_PER_SECOND: process.env.API_REQUESTS_PER_SECOND } : {}),
       // BENCH_SERVER_PROFILE=<folder>: the server writes a CPU profile of the run there as it stops.
       ...(process.env.BENCH_SERVER_PROFILE
         ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}` }
@@ -111,15 +113,20 @@ try {
       return ((await once(claimant, 'message')) as [Journey[]])[0];
     };
 
+    // Each phase's attackers are new ones, with addresses and members of their own: no phase starts
+    // with what an earlier one left behind (a network waiting, a member's budget spent).
+    let phasesRun = 0;
     const runPhase = async (phase: string, finding: string, phaseAttacks: readonly Attack[], perAttack: number) => {
       const controller = new AbortController();
+      const firstAttacker = phasesRun * 10;
+      phasesRun += 1;
       const running = phaseAttacks.flatMap((attack, attackIndex) =>
         Array.from({ length: perAttack }, (_, index) =>
           attack.run({
             url: server.url,
             configs,
-            index: attackIndex * perAttack + index,
-            ownMember: attackerMembers[(attackIndex * perAttack + index) % attackerMembers.length]!,
+            index: firstAttacker + attackIndex * perAttack + index,
+            ownMember: attackerMembers[(firstAttacker + attackIndex * perAttack + index) % attackerMembers.length]!,
             claimantMembers,
             solveCaptcha,
             signal: controller.signal,
