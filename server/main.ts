@@ -124,8 +124,10 @@ async function main(): Promise<void> {
 
   let abuseLimits;
   let authorizeAttemptsPerMinute: number | false | undefined;
+  let requestPace;
   try {
     abuseLimits = abuseLimitsFromEnvironment(process.env);
+    requestPace = requestPaceFromEnvironment(process.env);
     const perMinute = process.env.AUTHORIZE_ATTEMPTS_PER_MINUTE?.trim();
     if (perMinute === 'off') authorizeAttemptsPerMinute = false;
     else if (perMinute) {
@@ -133,15 +135,6 @@ async function main(): Promise<void> {
         throw new AbuseLimitSettingError('AUTHORIZE_ATTEMPTS_PER_MINUTE', perMinute);
       authorizeAttemptsPerMinute = Number(perMinute);
     }
-  } catch (error) {
-    if (!(error instanceof AbuseLimitSettingError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-
-  let requestPace;
-  try {
-    requestPace = requestPaceFromEnvironment(process.env);
   } catch (error) {
     if (!(error instanceof AbuseLimitSettingError)) throw error;
     console.error(error.message);

@@ -73,15 +73,16 @@ export function requestPaceFromEnvironment(environment: NodeJS.ProcessEnv = proc
   const perSecond = environment.API_REQUESTS_PER_SECOND?.trim();
   if (perSecond === 'off') return false;
   const burst = environment.API_REQUEST_BURST?.trim();
-  const wholeNumber = (name: string, value: string | undefined, fallback: number): number => {
+  /** A positive whole number, else the setting's error (`expected` says what it takes). */
+  const wholeNumber = (name: string, value: string | undefined, fallback: number, expected?: string): number => {
     if (value === undefined || value === '') return fallback;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1) throw new AbuseLimitSettingError(name, value);
+    if (!Number.isInteger(number) || number < 1) throw new AbuseLimitSettingError(name, value, expected);
     return number;
   };
   return {
     ...defaultRequestPace,
     perSecond: wholeNumber('API_REQUESTS_PER_SECOND', perSecond, defaultRequestPace.perSecond),
-    burst: wholeNumber('API_REQUEST_BURST', burst, defaultRequestPace.burst),
+    burst: wholeNumber('API_REQUEST_BURST', burst, defaultRequestPace.burst, 'a positive whole number'),
   };
 }

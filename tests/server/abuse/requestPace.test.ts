@@ -69,7 +69,10 @@ describe('the pace from the environment', () => {
   });
 
   it('refuses what is not a positive whole number, naming the setting', () => {
-    expect(() => requestPaceFromEnvironment({ API_REQUEST_BURST: '0' })).toThrow(AbuseLimitSettingError);
+    expect(() => requestPaceFromEnvironment({ API_REQUEST_BURST: '0' })).toThrow(
+      'API_REQUEST_BURST: a positive whole number, not "0".',
+    );
+    expect(() => requestPaceFromEnvironment({ API_REQUEST_BURST: 'off' })).toThrow(AbuseLimitSettingError);
     expect(() => requestPaceFromEnvironment({ API_REQUESTS_PER_SECOND: 'fast' })).toThrow(/API_REQUESTS_PER_SECOND/);
   });
 });
