@@ -17,8 +17,9 @@ import { createInflate, type Inflate } from 'node:zlib';
  *   worker's heap is small and its collections stall no one;
  * - the worker stops at the limit and answers at once; the file is read no further;
  * - a worker is kept for the next check (starting one costs some 200 ms of CPU), at most one a
- *   CPU, each checking one file at a time (a core and up to about 100 MB while it runs); further
- *   checks wait their turn, so a burst of bombs costs time, not memory.
+ *   CPU but one, each checking one file at a time (a core and up to about 100 MB while it runs):
+ *   one core always stays with the event loop that answers every claimant, and further checks
+ *   wait their turn, so a burst of bombs costs the bombers time, not the claimants.
  */
 export async function pdfUnpacksWithin(source: Readable, limit: number): Promise<boolean> {
   const worker = await workers.take();
@@ -84,9 +85,9 @@ class UnpackWorker {
   }
 }
 
-/** The workers: idle ones kept, at most one a CPU; a check waits for one when all are busy. */
+/** The workers: idle ones kept, at most one a CPU but one; a check waits for one when all are busy. */
 const workers = (() => {
-  const most = Math.max(1, availableParallelism());
+  const most = Math.max(1, availableParallelism() - 1);
   const idle: UnpackWorker[] = [];
   const waiting: ((worker: UnpackWorker) => void)[] = [];
   let started = 0;
