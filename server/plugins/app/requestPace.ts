@@ -25,13 +25,14 @@ export const requestPacePlugin = fp<RequestPacePluginOptions>(
     const pace = new RequestPace(limits);
     app.addHook('onRequest', async (request, reply) => {
       if (!isApiTarget(request.url)) return;
-      const decision = pace.take(clientNetworkOf(request.ip), Date.now());
+      const clientNetwork = clientNetworkOf(request.ip);
+      const decision = pace.take(clientNetwork, Date.now());
       if (decision.kind === 'go') return;
       if (decision.kind === 'wait') {
         await sleep(decision.ms);
         return;
       }
-      request.log.info({ clientNetwork: clientNetworkOf(request.ip) }, 'request refused: its network is past its pace');
+      request.log.info({ clientNetwork }, 'request refused: its network is past its pace');
       reply.header('retry-after', String(Math.ceil(decision.retryAfterMs / 1000)));
       throw new ClientError(429, tooManyRequestsMessage(app.settlement, request.culture));
     });
