@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Heading } from '#design-system/Heading/Heading.tsx';
@@ -110,9 +110,7 @@ function Loading() {
 export function Boot() {
   const dispatch = useAppDispatch();
   const location = useLocation();
-  const csrf = useGetCsrfQuery();
-  const [csrfSettled, setCsrfSettled] = useState(false);
-  if (!csrfSettled && (csrf.isSuccess || csrf.isError)) setCsrfSettled(true);
+  useGetCsrfQuery();
   useGetCulturesQuery();
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
   const deadlines = useGetDeadlinesQuery();
@@ -145,9 +143,9 @@ export function Boot() {
     return failure ? <StartupFailed messageKey={failure} /> : <Loading />;
   // The rules check characters against the whitelist (spec §5): no field is shown before it is in
   // (or known to be withheld: null after an ignored 403).
-  // The first CSRF call is waited for too (its failure is the alert's), so no unsafe call goes out
-  // before it; later ones (keep-alive refetches) never take the page away.
-  if (!failure && (!csrfSettled || whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
+  // The CSRF call is not waited for: an unsafe call waits for it instead (api/claimkitApi.ts), and
+  // its failure is the alert's.
+  if (!failure && (whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
 
   // Texts come from the store (useText); react-intl's formatters load with the blocks that format
   // answers (useAnswerFormatter), so no IntlProvider, and no message parser, is in the entry.

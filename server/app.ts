@@ -15,6 +15,7 @@ import { dataEncryptionPlugin } from './plugins/app/dataEncryption.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { documentStoragePlugin } from './plugins/app/documentStorage.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { pagesPlugin } from './plugins/app/pages.ts';
 import { membersPlugin } from './plugins/app/members.ts';
 import { modelConfigVersionsPlugin } from './plugins/app/modelConfigVersions.ts';
 import { sessionsPlugin } from './plugins/app/sessions.ts';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestBodiesPlugin, { limits: slowClientLimits });
   await app.register(captchaPlugin, { settings: captcha });
   await app.register(walletPlugin, { payPal });
+  await app.register(pagesPlugin);
   await app.register(errorsPlugin);
 
   await app.register(apiRoutes, {

@@ -66,6 +66,11 @@ export const forbiddenIgnoredEndpoints: ReadonlySet<string> = new Set([
 ]);
 
 const baseQuery: typeof sameOriginQuery = async (args, api, extraOptions) => {
+  // The page shows before the start-up CSRF call has come back (Boot.tsx): an unsafe call made
+  // meanwhile waits for it rather than go out without the token.
+  if (api.type === 'mutation' && csrfCallOf(api.getState()).isLoading) {
+    await api.dispatch(claimkitApi.endpoints.getCsrf.initiate(undefined, { subscribe: false }));
+  }
   const result = await sameOriginQuery(args, api, extraOptions);
   if (result.error?.status === 403 && forbiddenIgnoredEndpoints.has(api.endpoint)) {
     return result.meta ? { data: null, meta: result.meta } : { data: null };
@@ -165,13 +170,16 @@ export const claimkitApi = createApi({
   }),
 });
 
+/** The start-up CSRF call's state: not yet made, under way, or its answer. */
+function csrfCallOf(state: unknown) {
+  return claimkitApi.endpoints.getCsrf.select()(
+    state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0],
+  );
+}
+
 /** The CSRF token fetched at start-up, once it has arrived (none after an ignored 403). */
 export function selectCsrf(state: unknown): CsrfResponse | undefined {
-  return (
-    claimkitApi.endpoints.getCsrf.select()(
-      state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0],
-    ).data ?? undefined
-  );
+  return csrfCallOf(state).data ?? undefined;
 }
 
 /** The HTTP status of a failed call, or null for a network error or an exception. */

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { addressWithoutCulture } from '../features/culture/chooseCulture.ts';
+import { addressWithoutCulture } from '#pages-config/rules/chooseCulture.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { fallbackPath } from '../features/navigation/paths.ts';
 import { selectSettlement } from '../features/settlement/settlementSelectors.ts';

@@ -2,10 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { forgetDrafts } from './support/database.ts';
 import { demoText, type Culture } from './support/pageChecks.ts';
 import { reachPaymentElectionAsAlex, signIn } from './support/standardJourney.ts';
+import { withoutStartData } from './support/withoutStartData.ts';
 
 // The user-facing messages of spec §8 on the real server, in English and Spanish. Failures the
 // server would not produce on demand are forced in the browser: the call is answered by
-// page.route with the status the case needs, everything else goes to the server.
+// page.route with the status the case needs, everything else goes to the server. The server inlines
+// the answers of the start-up calls in the page (server/pages), so the tests of a failed start-up
+// call serve the page without them first (withoutStartData): the app then makes the calls.
 
 const email = 'info@northwindsettlement.example';
 
@@ -45,6 +48,7 @@ for (const culture of ['en', 'es'] as const) {
 
   test.describe(`in ${language}`, () => {
     test('a failed config fetch says the request failed', async ({ page }) => {
+      await withoutStartData(page);
       await failCalls(page, '**/api/forms/config', 500);
       await page.goto(opening(culture));
       await expect(page.getByRole('alert')).toHaveText(t('LocKey_Shared_ErrorMessage_Request'));
@@ -106,6 +110,7 @@ for (const culture of ['en', 'es'] as const) {
       ['PayPal settings', '**/api/banking/paypal-settings'],
     ] as const) {
       test(`a failed ${call} call shows the problem text in the alert, which OK clears`, async ({ page }) => {
+        await withoutStartData(page);
         await failCalls(page, pattern, 500);
         await page.goto(opening(culture));
         const alert = page.getByRole('alertdialog', { name: t('LocKey_Shared_Alert_Title') });
@@ -129,6 +134,7 @@ for (const culture of ['en', 'es'] as const) {
     test("a failed culture fetch shows the problem text in a banner with the administrator's email", async ({
       page,
     }) => {
+      await withoutStartData(page);
       await failCalls(page, '**/api/cultures', 500);
       await page.goto(opening(culture));
       const banner = page.getByRole('alert').filter({ hasText: t('LocKey_Shared_ErrorMessage_Problem') });
@@ -137,6 +143,7 @@ for (const culture of ['en', 'es'] as const) {
     });
 
     test('a failed deadlines fetch shows the problem text above the contact details', async ({ page }) => {
+      await withoutStartData(page);
       await failCalls(page, '**/api/deadlines', 500);
       await page.goto(opening(culture));
       await expect(page.getByRole('main').getByRole('alert')).toHaveText(t('LocKey_Shared_ErrorMessage_Problem'));
@@ -150,6 +157,7 @@ for (const culture of ['en', 'es'] as const) {
       ['CSRF', '**/api/csrf'],
     ] as const) {
       test(`a 403 on the ${call} call is ignored silently`, async ({ page }) => {
+        await withoutStartData(page);
         await failCalls(page, pattern, 403);
         await page.goto(opening(culture));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('LocKey_Start_Title'));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn, texts } from './support/standardJourney.ts';
+import { withoutStartData } from './support/withoutStartData.ts';
 
 // The demo's description of losses has the characterSetRestriction rule; '<' and '>' are not in
 // the settlement's whitelist (settlement.json characterWhitelist).
@@ -28,6 +29,8 @@ test('a restricted character is refused in the browser, with the offending chara
 
 test('with the whitelist withheld by a 403, the claimant types any character and goes on', async ({ page }) => {
   // Spec §6: the 403 is ignored; the browser then restricts nothing and the server checks on submit.
+  // The whitelist is in the page (server/pages): served without it, the app asks for it.
+  await withoutStartData(page);
   await page.route('**/api/characters-whitelist', (route) =>
     route.fulfill({ status: 403, contentType: 'application/json', body: '{}' }),
   );

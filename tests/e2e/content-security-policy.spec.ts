@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, texts } from './support/standardJourney.ts';
+import { withoutStartData } from './support/withoutStartData.ts';
 
 // A modal dialog locks the page's scroll with a <style> element it injects (Radix's
 // react-remove-scroll). The Content Security Policy allows no inline style: the element must carry
@@ -48,6 +49,8 @@ test('the error alert opens without breaking the Content Security Policy, and lo
   page,
 }) => {
   const errors = policyErrors(page);
+  // The captcha settings are in the page (server/pages): served without them, the app asks for them.
+  await withoutStartData(page);
   await page.route('**/api/captcha', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
   );

@@ -4,7 +4,9 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { loadConfigFromFile } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withHeaderImagePreload } from '#server/plugins/app/errors.ts';
+import type { StartData } from '#pages-config/api/startData.ts';
+import { withHeaderImagePreload } from '#server/pages/pageHtml.ts';
+import { scriptSafeJson } from '#server/pages/startData.ts';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const indexHtml =
@@ -54,15 +56,31 @@ function indexHtmlWith(nonce: string | undefined): string {
   return indexHtml.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}" />${headerImagePreload}`);
 }
 
+/** The start data element the server puts last in every page's head (server/pages/startData.ts). */
+const startDataElement = /<script type="application\/json" id="claimkit-start-data">(.*?)<\/script><\/head>/s;
+
+/** A page without its start data element. */
+const withoutStartData = (page: string) => page.replace(startDataElement, '</head>');
+
+/** The start data a page carries. */
+function startDataIn(page: string): StartData {
+  const json = startDataElement.exec(page)?.[1];
+  if (!json) throw new Error('The page has no start data last in its head.');
+  return JSON.parse(json) as StartData;
+}
+
 describe('the built client', () => {
   it('answers index.html for /standard/claimant-info', async () => {
     const response = await get('/standard/claimant-info');
-    expect([response.statusCode, response.body]).toEqual([200, indexHtmlWith(styleNonceOf(response))]);
+    expect([response.statusCode, withoutStartData(response.body)]).toEqual([
+      200,
+      indexHtmlWith(styleNonceOf(response)),
+    ]);
   });
 
   it('answers index.html for /', async () => {
     const response = await get('/');
-    expect(response.body).toBe(indexHtmlWith(styleNonceOf(response)));
+    expect(withoutStartData(response.body)).toBe(indexHtmlWith(styleNonceOf(response)));
   });
 
   it("allows the style nonce the page carries in the response's policy", async () => {
@@ -75,8 +93,18 @@ describe('the built client', () => {
     expect([nonces[0]?.length, nonces[0] === nonces[1]]).toEqual([24, false]);
   });
 
-  it('answers index.html for an unknown page, for the client to show its not-found page', async () => {
-    expect((await get('/no/such/page')).statusCode).toBe(200);
+  it('answers 404 with index.html where the client has no page, for it to show its not-found page', async () => {
+    const answers = await Promise.all(['/no/such/page', '/readyz', '/es/no-such-page'].map(get));
+    expect(answers.map((response) => [response.statusCode, withoutStartData(response.body)])).toEqual(
+      answers.map((response) => [404, indexHtmlWith(styleNonceOf(response))]),
+    );
+  });
+
+  it('answers 200 at every page of the demo, behind a culture segment too, in any case, with a trailing slash', async () => {
+    const paths = ['/', '/standard', '/automotive/claim-details', '/lookup', '/documents-upload', '/faq', '/dates'];
+    const more = ['/claim/status', '/page-not-found', '/session-expired', '/es/faq', '/FAQ', '/lookup/'];
+    const statuses = await Promise.all([...paths, ...more].map(async (path) => [path, (await get(path)).statusCode]));
+    expect(statuses).toEqual([...paths, ...more].map((path) => [path, 200]));
   });
 
   it('answers index.html as HTML', async () => {
@@ -141,6 +169,69 @@ describe('the built client', () => {
 
   it('sends a Content Security Policy without unsafe-inline or unsafe-eval', async () => {
     expect((await get('/')).headers['content-security-policy']).not.toMatch(/unsafe-(inline|eval)/);
+  });
+});
+
+describe('the start data in every page', () => {
+  const json = async (url: string) => JSON.parse((await get(url)).body) as unknown;
+
+  it('holds the answers the start-up calls would bring, exactly as the API sends them', async () => {
+    const data = startDataIn((await get('/lookup')).body);
+    const pairs = (await json('/api/culture/content?culture=en')) as { key: string; value: string }[];
+    expect(data).toEqual({
+      culture: 'en',
+      content: Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
+      settlement: await json('/api/settlement'),
+      formsConfig: await json('/api/forms/config'),
+      cultures: await json('/api/cultures'),
+      deadlines: await json('/api/deadlines'),
+      captcha: await json('/api/captcha'),
+      payPalSettings: await json('/api/banking/paypal-settings'),
+      charactersWhitelist: await json('/api/characters-whitelist'),
+    });
+  });
+
+  it('is in the culture the address asks for (spec §4), the page marked with its language', async () => {
+    const page = async (url: string) => {
+      const body = (await get(url)).body;
+      return [
+        startDataIn(body).culture,
+        startDataIn(body).content.LocKey_Shared_Next,
+        /<html lang="(\w+)"/.exec(body)?.[1],
+      ];
+    };
+    // The stand-in index.html has no lang: the demo's own build has one (tests/e2e checks it).
+    expect([await page('/lookup?culture=es'), await page('/es/faq'), await page('/?culture=fr')]).toEqual([
+      ['es', 'Siguiente', undefined],
+      ['es', 'Siguiente', undefined],
+      ['en', 'Next', undefined],
+    ]);
+  });
+
+  it('is the same for every claimant: nothing of a session is in it', async () => {
+    const first = await server.claimant().request({ method: 'GET', url: '/api/csrf' });
+    const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    const signedOut = startDataIn((await get('/')).body);
+    const withSession = startDataIn(
+      (await server.claimant().request({ method: 'GET', url: '/', headers: { cookie } })).body,
+    );
+    expect(withSession).toEqual(signedOut);
+    const { requestToken } = JSON.parse(first.body) as { requestToken: string };
+    expect(JSON.stringify(withSession)).not.toContain(requestToken);
+  });
+
+  it('goes compressed to a browser that accepts it: with its start data a page is some 65 kB', async () => {
+    const response = await server
+      .claimant()
+      .request({ method: 'GET', url: '/lookup?culture=es', headers: { 'accept-encoding': 'br' } });
+    const page = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect([response.headers['content-encoding'], startDataIn(page).culture]).toEqual(['br', 'es']);
+  });
+
+  it('cannot close its element or open a comment, whatever the texts say', () => {
+    const texts = { title: '</script><script>alert(1)</script><!-- \u2028\u2029' };
+    const written = scriptSafeJson(texts);
+    expect([written.includes('<'), written.includes('\u2028'), JSON.parse(written)]).toEqual([false, false, texts]);
   });
 });
 

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
-import { chooseCulture, firstSegmentOf } from './chooseCulture.ts';
+import { chooseCulture, firstSegmentOf } from '#pages-config/rules/chooseCulture.ts';
 import { cultureChanged, selectActiveCulture } from './cultureSlice.ts';
 
 /**

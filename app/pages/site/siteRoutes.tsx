@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
+import { claimStatusPath, sitePagePaths } from '#pages-config/rules/pagePaths.ts';
 import { useText } from '../../i18n/useText.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
 
@@ -25,8 +26,8 @@ function sitePageRoute(path: string, page: ReactNode) {
 }
 
 /**
- * The settlement website's pages at the base URL (spec §2 site links): those the settlement
- * configures; an unconfigured one falls through to not-found. /claim/status is the Lookup form.
+ * The settlement website's pages at the base URL (spec §2 site links), at `sitePagePaths` (which the
+ * server's page list shares): those the settlement configures; an unconfigured one falls through to not-found. /claim/status is the Lookup form.
  * Returned as an array of routes because <Routes> takes only <Route> children.
  */
 export function siteRoutes(settlement: SettlementResponse, localize: (path: string) => string) {
@@ -34,17 +35,22 @@ export function siteRoutes(settlement: SettlementResponse, localize: (path: stri
   const offersLookup = settlement.forms.some((form) => form.formType === 'Lookup');
   return [
     pages.keyDates
-      ? sitePageRoute('/dates', <KeyDatesPage page={pages.keyDates} caseName={settlement.case.name} />)
+      ? sitePageRoute(sitePagePaths.keyDates, <KeyDatesPage page={pages.keyDates} caseName={settlement.case.name} />)
       : null,
-    pages.documents ? sitePageRoute('/documents', <DocumentsPage page={pages.documents} />) : null,
-    pages.faq ? sitePageRoute('/faq', <FaqPage page={pages.faq} />) : null,
+    pages.documents ? sitePageRoute(sitePagePaths.documents, <DocumentsPage page={pages.documents} />) : null,
+    pages.faq ? sitePageRoute(sitePagePaths.faq, <FaqPage page={pages.faq} />) : null,
     pages.contact
-      ? sitePageRoute('/contact', <ContactPage page={pages.contact} administrator={settlement.claimsAdministrator} />)
+      ? sitePageRoute(
+          sitePagePaths.contact,
+          <ContactPage page={pages.contact} administrator={settlement.claimsAdministrator} />,
+        )
       : null,
-    pages.privacy ? sitePageRoute('/privacy', <TextSitePage page={pages.privacy} />) : null,
-    pages.changeOfAddress ? sitePageRoute('/coa', <TextSitePage page={pages.changeOfAddress} />) : null,
+    pages.privacy ? sitePageRoute(sitePagePaths.privacy, <TextSitePage page={pages.privacy} />) : null,
+    pages.changeOfAddress
+      ? sitePageRoute(sitePagePaths.changeOfAddress, <TextSitePage page={pages.changeOfAddress} />)
+      : null,
     offersLookup ? (
-      <Route key="claim-status" path="/claim/status" element={<Navigate replace to={localize('/lookup')} />} />
+      <Route key="claim-status" path={claimStatusPath} element={<Navigate replace to={localize('/lookup')} />} />
     ) : null,
   ].filter((route) => route !== null);
 }

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { documentFixtures } from './documents.ts';
 import { demoText, type PageChecks } from './pageChecks.ts';
+import { withoutStartData } from './withoutStartData.ts';
 
 /**
  * A walk through the pages of one flow (or a set of pages) in the culture of `checks`, checking
@@ -254,18 +255,22 @@ const messagesAroundThePages: Journey = {
   walk: async (page, checks) => {
     const { t, at, signIn } = phrasebook(page, checks);
     const problem = t('LocKey_Shared_ErrorMessage_Problem');
+    // The start-up answers are in the page (server/pages): served without them, the app asks.
+    await withoutStartData(page);
     await failCalls(page, '**/api/captcha', 500);
     await page.goto(at('/'));
     await expect(page.getByRole('alertdialog', { name: t('LocKey_Shared_Alert_Title') })).toContainText(problem);
     await checks.check('the error alert');
     await page.unrouteAll();
 
+    await withoutStartData(page);
     await failCalls(page, '**/api/cultures', 500);
     await page.goto(at('/'));
     await expect(page.getByRole('alert').filter({ hasText: problem })).toBeVisible();
     await checks.check('the culture banner');
     await page.unrouteAll();
 
+    await withoutStartData(page);
     await failCalls(page, '**/api/deadlines', 500);
     await page.goto(at('/'));
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(problem);

@@ -11,13 +11,13 @@ import {
   PayPalUnavailableError,
 } from '../../../wallet/payPalClient.ts';
 import { currentPayPalLogin } from '../../../wallet/payPalVerification.ts';
+import { payPalSettingsAnswer } from '#server/settlement/publicAnswers.ts';
 import { noQuery, responses } from '../schemas.ts';
 
 export interface BankingRoutesOptions {
   now: () => Date;
 }
 
-const loginPath = '/api/banking/paypal-login';
 // Keeps a forged, endless culture out of the session: a culture code is a few letters.
 const cultureQuery = z.string().max(10).optional();
 
@@ -34,13 +34,7 @@ export const bankingRoutes: FastifyPluginAsyncZod<BankingRoutesOptions> = async 
   app.get(
     '/banking/paypal-settings',
     { schema: { querystring: noQuery, response: responses(payPalSettingsResponse) } },
-    async () => ({
-      clientId: settings.clientId,
-      enabled: settings.enabled,
-      loginUrl: settings.enabled ? loginPath : null,
-      authCodeExpiration: settings.authCodeExpirationMinutes,
-      emailField: settings.emailField,
-    }),
+    async () => payPalSettingsAnswer(settings),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cultureContentResponse } from '#pages-config/api/contract.ts';
 import { ClientError } from '../../../errors.ts';
 import { cultureCookieName } from '../../../settlement/acceptLanguage.ts';
+import { contentAnswer } from '#server/settlement/publicAnswers.ts';
 import { responses } from '../schemas.ts';
 
 /**
@@ -20,8 +21,7 @@ export const cultureRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.settlement.isEnabledCulture(culture)) {
         throw new ClientError(400, app.settlement.text(request.culture, 'LocKey_Shared_ErrorMessage_Request'));
       }
-      const content = app.settlement.bundle.content[culture] ?? {};
-      return Object.entries(content).map(([key, value]) => ({ key, value }));
+      return Object.entries(contentAnswer(app.settlement, culture)).map(([key, value]) => ({ key, value }));
     },
   );
 

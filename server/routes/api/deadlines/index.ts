@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deadlinesResponse } from '#pages-config/api/contract.ts';
-import { resolveDeadlines } from '#pages-config/rules/deadlines.ts';
+import { deadlinesAnswer } from '#server/settlement/publicAnswers.ts';
 import { noQuery, responses } from '../schemas.ts';
 
 /**
@@ -9,7 +9,7 @@ import { noQuery, responses } from '../schemas.ts';
  * the settlement file.
  */
 export const deadlinesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deadlines = resolveDeadlines(app.settlement.settlement.deadlines, app.settlement.enabledCultures);
+  const deadlines = deadlinesAnswer(app.settlement);
   app.get(
     '/deadlines',
     { schema: { querystring: noQuery, response: responses(deadlinesResponse) } },

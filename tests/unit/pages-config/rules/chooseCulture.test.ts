@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithoutCulture, chooseCulture, firstSegmentOf } from '#app/features/culture/chooseCulture.ts';
+import { addressWithoutCulture, chooseCulture, firstSegmentOf } from '#pages-config/rules/chooseCulture.ts';
 
 const settlement = { defaultCulture: 'en', enabled: ['en', 'es'] };
 const none = { query: null, address: null, active: null };

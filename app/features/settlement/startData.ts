@@ -1,0 +1,42 @@
+import { startDataElementId, type StartData } from '#pages-config/api/startData.ts';
+import { claimkitApi } from '../../api/claimkitApi.ts';
+import type { AppDispatch } from '../../store.ts';
+import { cultureChanged } from '../culture/cultureSlice.ts';
+import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
+
+/**
+ * The start data the server inlined in the page (server/pages/startData.ts), or null when the page
+ * has none (the Vite dev server's page, a test's) or it cannot be read: the app then makes the
+ * start-up calls itself, as before.
+ */
+export function readStartData(page: Document): StartData | null {
+  const text = page.getElementById(startDataElementId)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as StartData;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Puts the start data where the start-up calls would have put their answers (Boot.tsx): the call
+ * cache, the active culture and the saved models. Boot then finds them there and asks for none of
+ * them; only the session's CSRF token is still fetched.
+ */
+export function seedStartData(dispatch: AppDispatch, data: StartData): void {
+  dispatch(
+    claimkitApi.util.upsertQueryEntries([
+      { endpointName: 'getSettlement', arg: undefined, value: data.settlement },
+      { endpointName: 'getFormsConfig', arg: undefined, value: data.formsConfig },
+      { endpointName: 'getCultures', arg: undefined, value: data.cultures },
+      { endpointName: 'getDeadlines', arg: undefined, value: data.deadlines },
+      { endpointName: 'getCaptcha', arg: undefined, value: data.captcha },
+      { endpointName: 'getPayPalSettings', arg: undefined, value: data.payPalSettings },
+      { endpointName: 'getCharactersWhitelist', arg: undefined, value: data.charactersWhitelist },
+      { endpointName: 'getCultureContent', arg: data.culture, value: data.content },
+    ]),
+  );
+  dispatch(cultureChanged(data.culture));
+  dispatch(modelConfigsReceived(data.formsConfig));
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { SettlementResponse } from '#pages-config/api/contract.ts';
+import { pagePathsOf } from '#pages-config/rules/pagePaths.ts';
+import { demoText } from './support/pageChecks.ts';
+
+// The server inlines what a page needs from the settlement (server/pages): the first paint waits
+// for no call. Only the session's CSRF token is asked for, and an unsafe call made before it is in
+// waits for it (app/api/claimkitApi.ts).
+
+const t = (key: string) => demoText('es', key);
+
+test('the start page shows in its culture with no call answered, and a sign-in waits for the CSRF token', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/lookup?culture=es')).text()).toContain('<html lang="es"');
+
+  const events: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/')) events.push(`asked ${pathname}`);
+  });
+  page.on('requestfinished', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname === '/api/csrf') events.push(`answered ${pathname}`);
+  });
+  let answerCsrf = () => {};
+  const csrfHeld = new Promise<void>((resolve) => (answerCsrf = resolve));
+  await page.route('**/api/csrf', async (route) => {
+    await csrfHeld;
+    await route.continue();
+  });
+
+  await page.goto('/lookup?culture=es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('LocKey_Lookup_Title'));
+  expect(events).toEqual(['asked /api/csrf']);
+
+  await page.getByLabel(t('LocKey_Credentials_NoticeId'), { exact: true }).fill('NWM-5Z6V-8K2D');
+  await page.getByLabel(t('LocKey_Credentials_Pin'), { exact: true }).fill('135790');
+  await page.getByRole('button', { name: t('LocKey_Lookup_Submit'), exact: true }).click();
+  answerCsrf();
+  await expect(page.getByRole('region', { name: t('LocKey_Lookup_Claim_Title') })).toBeVisible();
+  expect(events.slice(0, 3)).toEqual(['asked /api/csrf', 'answered /api/csrf', 'asked /api/forms/lookup/authorize']);
+});
+
+test("the server's page list and the client's routes agree: a 200 is a page, a 404 the not-found page", async ({
+  page,
+  request,
+}) => {
+  const settlement = (await (await request.get('/api/settlement')).json()) as SettlementResponse;
+  for (const path of pagePathsOf(settlement)) {
+    const response = await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const landedOn = new URL(page.url()).pathname;
+    expect([path, response?.status(), landedOn === '/page-not-found']).toEqual([path, 200, path === '/page-not-found']);
+  }
+  const response = await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoText('en', 'LocKey_NotFound_Title'));
+  expect([response?.status(), new URL(page.url()).pathname]).toEqual([404, '/page-not-found']);
+});
