@@ -3,7 +3,7 @@ import { parseSettlementJson } from './checks/jsonText.ts';
 import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { claimSignalsProblems } from './checks/claimSignalsChecks.ts';
 import { contentSchema } from './schema/content.ts';
-import { resolveDeadlines } from './rules/deadlines.ts';
+import { resolveDeadlines } from './rules/deadlineSettings.ts';
 import { addressProblems } from './checks/addressChecks.ts';
 import { pageConfigProblems } from './checks/pageConfigChecks.ts';
 import { patternProblems, type DiagnosePattern } from './checks/patternChecks.ts';

@@ -1,9 +1,7 @@
 import type { DeadlinesResponse } from '../api/contract.ts';
 import { deadlineKeys } from '../api/deadlineKeys.ts';
 import type { FormType } from '../schema/page.ts';
-import type { DeadlineSettings } from '../schema/settlement.ts';
-import { parseDeadline, toIanaTimeZone } from './dates.ts';
-import { formatDeadlineTexts, type DeadlineTexts } from './deadlineTexts.ts';
+import type { DeadlineTexts } from './deadlineTexts.ts';
 
 export type DeadlineKey = (typeof deadlineKeys)[number];
 
@@ -17,46 +15,6 @@ export const deadlineKeyOfFormType = {
   Lookup: 'lookupFilingDeadline',
   DocumentsUpload: 'documentsUploadFilingDeadline',
 } as const satisfies Record<FormType, DeadlineKey>;
-
-/**
- * The deadline settings the API serves (spec §3), from either source format: each key's instant
- * (ISO) or null, its redirect targets per culture (plus `default`), and its texts in the three
- * formats of spec §9 for each culture asked for. Only the global deadline gets `/deadline` as
- * its default target, so a form type's own deadline without targets falls back to the global one
- * (spec §4). Throws the spec's errors ('Invalid deadline format', 'Unknown time zone') for a bad
- * entry.
- */
-export function resolveDeadlines(
-  settings: DeadlineSettings | undefined,
-  cultures: readonly string[] = [],
-): DeadlinesResponse {
-  const resolved = {} as DeadlinesResponse;
-  for (const key of deadlineKeys) {
-    const entry = settings?.deadlines[key];
-    const redirectUrls = {
-      ...(key === 'globalDeadline' ? { default: defaultDeadlineTarget } : {}),
-      ...entry?.redirectUrl,
-    };
-    if (!entry || !settings) {
-      resolved[key] = { deadline: null, redirectUrls, texts: {} };
-      continue;
-    }
-    const [text, zoneName] =
-      'timeZone' in settings
-        ? [(entry as { deadlineDateTime: Record<string, string> }).deadlineDateTime, settings.timeZone]
-        : [(entry as { deadline: string }).deadline, (entry as { timeZone: string }).timeZone];
-    // Per-culture deadline texts name one instant; the default (or first) one is authoritative.
-    const deadlineText = typeof text === 'string' ? text : (text.default ?? text.en ?? Object.values(text)[0]!);
-    const instant = parseDeadline(deadlineText, zoneName);
-    const timeZone = toIanaTimeZone(zoneName);
-    resolved[key] = {
-      deadline: instant.toISOString(),
-      redirectUrls,
-      texts: Object.fromEntries(cultures.map((culture) => [culture, formatDeadlineTexts(instant, timeZone, culture)])),
-    };
-  }
-  return resolved;
-}
 
 /**
  * The deadline relevant to a form type (spec §4): its own when the settlement sets one, else the

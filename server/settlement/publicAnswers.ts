@@ -5,7 +5,7 @@ import type {
   SettlementResponse,
 } from '#pages-config/api/contract.ts';
 import type { PayPalSettingsResponse } from '#pages-config/api/wallet.ts';
-import { resolveDeadlines } from '#pages-config/rules/deadlines.ts';
+import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
 import type { CaptchaSettings } from '../captcha/captchaSettings.ts';
 import type { PayPalSettings } from '../wallet/payPalSettings.ts';
 import type { SettlementService } from './settlementService.ts';

@@ -24,7 +24,7 @@ const budgets = {
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */
-  entry: 157 * kilobyte,
+  entry: 155.5 * kilobyte,
   entryTarget: 130 * kilobyte,
   lazyChunk: 25 * kilobyte,
   themeCss: 25 * kilobyte,
@@ -35,11 +35,15 @@ const budgets = {
  * floating-ui, focus scope, scroll lock, dismissable layer) is about 24 kB by itself: the date
  * field's chunk has it for the calendar's popover, and the claim menu, loaded when the claimant
  * first opens it, has it with Radix's menu. The calendar, loaded when the claimant reaches for it,
- * is react-day-picker (12 kB) with date-fns and its English and Spanish locales (11 kB).
+ * is react-day-picker (12 kB) with date-fns and its English and Spanish locales (11 kB), and the
+ * time-zone library react-day-picker imports (@date-fns/tz, 1.7 kB): that library was in the entry,
+ * for the rules' "today in Los Angeles", until the rules used the browser's own Intl for it; it
+ * now loads with the calendar alone, which moved its 1.7 kB from every page to the calendar (the
+ * entry's ceiling went down from 157 kB to 155.5 kB, the calendar's up from 27.5 kB to 29 kB).
  */
 const lazyChunkCeilings: Record<string, number> = {
   DateField: 27.5 * kilobyte,
-  DatePickerPanel: 27.5 * kilobyte,
+  DatePickerPanel: 29 * kilobyte,
   ClaimMenu: 31.5 * kilobyte,
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { deadlineTextArguments, passedDeadlineKey, resolveDeadlines } from '#pages-config/rules/deadlines.ts';
+import { deadlineTextArguments, passedDeadlineKey } from '#pages-config/rules/deadlines.ts';
+import { deadlinesAnswer } from '#server/settlement/publicAnswers.ts';
 import { ClientError } from '../../../errors.ts';
 import { formTypeOfRequest } from './formTypeSegment.ts';
 
@@ -13,7 +14,7 @@ import { formTypeOfRequest } from './formTypeSegment.ts';
  * generic one. The message names the deadline in the claimant's language.
  */
 export function deadlineGuard(app: FastifyInstance, now: () => Date): onRequestAsyncHookHandler {
-  const deadlines = resolveDeadlines(app.settlement.settlement.deadlines, app.settlement.enabledCultures);
+  const deadlines = deadlinesAnswer(app.settlement);
   return async (request) => {
     // Reading stays open (a draft past the deadline has expired anyway); saving a draft does not.
     if (request.method !== 'POST' && request.method !== 'PUT') return;

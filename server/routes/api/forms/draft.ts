@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { draftContent, draftResponse, saveDraftResponse, type DraftContent } from '#pages-config/api/drafts.ts';
-import { nextDeadlineOf, resolveDeadlines } from '#pages-config/rules/deadlines.ts';
+import { nextDeadlineOf } from '#pages-config/rules/deadlines.ts';
+import { deadlinesAnswer } from '#server/settlement/publicAnswers.ts';
 import { isSavedModelMapping } from '#pages-config/rules/formModels.ts';
 import type { FormType, PageConfig } from '#pages-config/schema/page.ts';
 import {
@@ -58,7 +59,7 @@ function fitsForm(pageConfig: PageConfig, draft: DraftContent): boolean {
  * or when it expires: 90 days after its last save, or at the form's filing deadline if sooner.
  */
 export const draftRoutes: FastifyPluginAsyncZod<DraftRoutesOptions> = async (app, options) => {
-  const deadlines = resolveDeadlines(app.settlement.settlement.deadlines, app.settlement.enabledCultures);
+  const deadlines = deadlinesAnswer(app.settlement);
 
   /** The session's member for the form type: 404 for a form the settlement does not offer, 401 unless authorized. */
   const draftKeyOf = (request: FastifyRequest, formType: FormType): { key: DraftKey; pageConfig: PageConfig } => {

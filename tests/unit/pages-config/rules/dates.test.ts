@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeadline, parseUserDate, toIanaTimeZone } from '#pages-config/rules/dates.ts';
+import { parseUserDate, todayInLosAngeles } from '#pages-config/rules/dates.ts';
+import { parseDeadline, toIanaTimeZone } from '#pages-config/rules/deadlineSettings.ts';
 
 describe('parseUserDate', () => {
   it('accepts one-digit month and day', () => {
@@ -44,5 +45,30 @@ describe('toIanaTimeZone', () => {
 
   it("raises 'Unknown time zone' for a name it does not know", () => {
     expect(() => toIanaTimeZone('Martian')).toThrow('Unknown time zone');
+  });
+});
+
+describe('todayInLosAngeles', () => {
+  it('is the calendar date in Los Angeles, across its midnight and both daylight-saving changes', () => {
+    const at = (instant: string) => todayInLosAngeles(new Date(instant));
+    expect([
+      at('2026-03-08T07:59:59Z'),
+      at('2026-03-08T08:00:00Z'),
+      at('2026-03-09T06:59:59Z'),
+      at('2026-03-09T07:00:00Z'),
+      at('2026-11-01T06:59:59Z'),
+      at('2026-11-02T07:59:59Z'),
+      at('2026-11-02T08:00:00Z'),
+      at('2027-01-01T07:59:59Z'),
+    ]).toEqual([
+      { year: 2026, month: 3, day: 7 },
+      { year: 2026, month: 3, day: 8 },
+      { year: 2026, month: 3, day: 8 },
+      { year: 2026, month: 3, day: 9 },
+      { year: 2026, month: 10, day: 31 },
+      { year: 2026, month: 11, day: 1 },
+      { year: 2026, month: 11, day: 2 },
+      { year: 2026, month: 12, day: 31 },
+    ]);
   });
 });

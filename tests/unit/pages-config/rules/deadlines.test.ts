@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deadlineTextArguments,
-  nextDeadlineOf,
-  passedDeadlineKey,
-  resolveDeadlines,
-} from '#pages-config/rules/deadlines.ts';
+import { deadlineTextArguments, nextDeadlineOf, passedDeadlineKey } from '#pages-config/rules/deadlines.ts';
+import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
 import { formatDeadlineTexts } from '#pages-config/rules/deadlineTexts.ts';
 
 describe('resolveDeadlines', () => {
