@@ -22,14 +22,35 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function administer(statement: string): Promise<void> {
+async function administer(work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: administrationUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }
+}
+
+/** How long a drop waits for the test's own connections to close before it closes them. */
+const connectionsCloseWithinMilliseconds = 5_000;
+
+/**
+ * Drops a test database once the connections to it have closed. A pool's end() resolves before
+ * its connections have finished closing; dropping `with (force)` at that moment terminates them
+ * mid-close, and their pool reports the termination as an error of the test that used it.
+ */
+async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
+  const deadline = Date.now() + connectionsCloseWithinMilliseconds;
+  for (;;) {
+    const { rows } = await client.query<{ open: number }>(
+      'select count(*)::int as open from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.open === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
 }
 
 /** A new, empty database for one server; a SQLite file is made in `directory`. */
@@ -37,12 +58,12 @@ export async function createTestDatabase(directory: string): Promise<TestDatabas
   const databaseFile = join(directory, 'claimkit.sqlite');
   if (!administrationUrl) return { databaseFile, databaseUrl: undefined, drop: async () => {} };
   const name = `claimkit_test_${randomBytes(8).toString('hex')}`;
-  await administer(`create database ${name}`);
+  await administer((client) => client.query(`create database ${name}`));
   const url = new URL(administrationUrl);
   url.pathname = `/${name}`;
   return {
     databaseFile,
     databaseUrl: url.toString(),
-    drop: () => administer(`drop database if exists ${name} with (force)`),
+    drop: () => administer((client) => dropWhenClosed(client, name)),
   };
 }
