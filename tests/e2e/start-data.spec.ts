@@ -58,3 +58,21 @@ test("the server's page list and the client's routes agree: a 200 is a page, a 4
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(demoText('en', 'LocKey_NotFound_Title'));
   expect([response?.status(), new URL(page.url()).pathname]).toEqual([404, '/page-not-found']);
 });
+
+test('a page loads without a failed request or a console error: it names its icon, so no /favicon.ico is asked for', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect((await page.request.get(icon ?? '/favicon.ico')).status()).toBe(200);
+});
