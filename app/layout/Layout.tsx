@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '#design-system/Banner/Banner.tsx';
 import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
@@ -11,6 +11,7 @@ import { useGetCulturesQuery } from '../api/claimkitApi.ts';
 import { withCulture } from '../features/navigation/paths.ts';
 import { useText } from '../i18n/useText.ts';
 import { DraftSavedIndicator } from './DraftSavedIndicator.tsx';
+import { scrollToTop } from './scrollToTop.ts';
 import { privacyPolicyUrl, siteNavigation } from './siteLinks.ts';
 
 export interface LayoutProps {
@@ -23,13 +24,17 @@ function currentYear(): number {
   return new Date().getFullYear();
 }
 
-/** The theme class on <html> (so body takes its colours) and the culture as <html lang>. */
+/**
+ * The theme class on <html> (so body takes its colours) and the culture as <html lang>, both
+ * before the browser paints: the theme's tokens (sizes, spaces, fonts) hang on that class, and a
+ * first frame painted without it laid the page out again once it came (a shift of the whole page).
+ */
 function useDocumentRoot(themeClass: string, culture: string): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.classList.add(themeClass);
     return () => document.documentElement.classList.remove(themeClass);
   }, [themeClass]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     document.documentElement.lang = culture;
   }, [culture]);
 }
@@ -44,8 +49,7 @@ function useScrollAndFocusOnNavigation(): void {
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = '';
-    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
+    scrollToTop();
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [pathname]);
 }

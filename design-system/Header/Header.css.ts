@@ -36,6 +36,9 @@ export const logo = style({
   display: 'block',
   height: vars.size.logoHeight,
   width: 'auto',
+  // A square box is kept for the logo before it arrives: with no width until then, the titles
+  // beside it wrapped to fewer lines and the whole page below moved down when it came.
+  minWidth: vars.size.logoHeight,
   flexShrink: 0,
 });
 

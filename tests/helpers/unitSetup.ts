@@ -7,3 +7,7 @@ import { preloadLazyComponents } from '#app/lazyComponent.tsx';
 // The chunks load here rather than when a test file imports its component, so the hook has the
 // time an import would have: on a loaded machine the calendar's chunk alone takes seconds.
 beforeAll(() => preloadLazyComponents(), 60_000);
+
+// jsdom lays nothing out, so it cannot scroll: its own scrollTo only reports "Not implemented".
+// Next scrolls the page to the top (StepPage); a test that cares spies on this one.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
