@@ -1,28 +1,31 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, texts } from './support/standardJourney.ts';
+import { reachPaymentElectionAsAlex } from './support/standardJourney.ts';
 
 // Lighthouse's phone screen. On it the footer is more than half a screen tall and sits right under
 // Next, so if the page changed while the claimant is down there, the footer would jump in view.
 test.use({ viewport: { width: 412, height: 823 } });
 
-/** Adds up the page's layout shifts from now on that no tap or key explains (CLS's own rule: not within 500 ms of an input). */
+/**
+ * Adds up, from before the page's first script (so the first frame counts too), the layout shifts
+ * that no tap or key explains (CLS's own rule: not within 500 ms of an input). Call before goto.
+ */
 async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.evaluate(() => {
+  await page.addInitScript(() => {
     const watched = window as unknown as { unexpectedShift: number };
     watched.unexpectedShift = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
         if (!entry.hadRecentInput) watched.unexpectedShift += entry.value;
       }
-    }).observe({ type: 'layout-shift' });
+    }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
 }
 
-/** A phone network: the sign-in and each draft save answer a second late, past CLS's 500 ms. */
-async function answerLate(page: Page): Promise<void> {
-  await page.route(/\/api\/forms\/standard\/(authorize|draft)$/, async (route) => {
-    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 1_000));
+/** Holds each request for `path` back by `milliseconds` (a phone network: past CLS's 500 ms). */
+async function answerLate(page: Page, path: string | RegExp, milliseconds: number): Promise<void> {
+  await page.route(path, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, milliseconds));
     await route.continue();
   });
 }
@@ -30,18 +33,11 @@ async function answerLate(page: Page): Promise<void> {
 test('on a phone, signing in and Next change the step without the page jumping, however late the server answers', async ({
   page,
 }) => {
-  const t = texts.en;
-  await page.goto('/');
-  await answerLate(page);
   const unexpectedShift = await watchLayoutShifts(page);
+  // The sign-in, the saved draft and each save answer a second late.
+  await answerLate(page, /\/api\/forms\/standard\/(authorize|draft)$/, 1_000);
 
-  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
-  await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Alex');
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
-  await page.getByLabel(t.phone).pressSequentially('5555550123');
-  await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await reachPaymentElectionAsAlex(page, 'en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
 
@@ -52,28 +48,15 @@ test('on a phone, signing in and Next change the step without the page jumping, 
 test('on a phone, the start page does not move from its first paint, even with the logo late and a slow CPU', async ({
   page,
 }) => {
-  // From before the page's first script: the first frame counts too.
-  await page.addInitScript(() => {
-    const watched = window as unknown as { unexpectedShift: number };
-    watched.unexpectedShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) watched.unexpectedShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const unexpectedShift = await watchLayoutShifts(page);
   // A phone's CPU (Lighthouse's 4×), where a frame can come between React's render and its effects.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.route('**/images/northwind-logo.svg', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    await route.continue();
-  });
+  await answerLate(page, '**/images/northwind-logo.svg', 1_500);
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Northwind Settlement' })).toHaveJSProperty('complete', true);
   await page.waitForTimeout(100);
-  expect(
-    await page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift),
-  ).toBeLessThanOrEqual(0.02);
+  expect(await unexpectedShift()).toBeLessThanOrEqual(0.02);
 });
