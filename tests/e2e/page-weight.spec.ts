@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 
 /**
  * What a claimant's phone downloads to run a page: every script Chromium loads on it, lazy chunks
@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
  */
 async function scriptsLoadedOn(page: Page, path: string): Promise<{ files: number; gzipKilobytes: number }> {
   const bodies: Promise<Buffer>[] = [];
-  const collect = (response: import('@playwright/test').Response) => {
+  const collect = (response: Response) => {
     if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
   };
   page.on('response', collect);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { reachPaymentElectionAsAlex } from './support/standardJourney.ts';
 
@@ -25,7 +26,7 @@ async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
 /** Holds each request for `path` back by `milliseconds` (a phone network: past CLS's 500 ms). */
 async function answerLate(page: Page, path: string | RegExp, milliseconds: number): Promise<void> {
   await page.route(path, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, milliseconds));
+    await sleep(milliseconds);
     await route.continue();
   });
 }

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /** A PostgreSQL server the tests may create and drop databases on, e.g. postgres://postgres@127.0.0.1:5433/postgres. */
@@ -48,7 +49,7 @@ async function dropWhenClosed(client: pg.Client, name: string): Promise<void> {
       [name],
     );
     if (rows[0]?.open === 0 || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   await client.query(`drop database if exists ${name} with (force)`);
 }
