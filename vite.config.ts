@@ -20,6 +20,7 @@ function fontPreloads(): Plugin {
   return {
     name: 'claimkit:font-preloads',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       base = config.base;
     },
@@ -53,6 +54,7 @@ function compressedCopies(): Plugin {
   return {
     name: 'claimkit:compressed-copies',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
@@ -97,6 +99,26 @@ export default defineConfig({
             { name: 'datePickerSettings', test: /design-system\/DatePicker\/datePickerSettings\.ts$/ },
           ],
         },
+      },
+    },
+  },
+  // `vite build` builds both: the client, then the server's renderer of the public pages
+  // (app/entry-server.tsx → app/dist-server, which the server loads; never served as a file).
+  builder: {},
+  environments: {
+    ssr: {
+      // In production mode whatever NODE_ENV the server runs with: React and everything that
+      // uses it are bundled in their production builds (a development React renders several
+      // times slower, and Redux's development checks time every action). The country names load
+      // their language files by a computed path, which only their own package can resolve.
+      resolve: { noExternal: true, external: ['i18n-iso-countries'] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'entry-server.tsx' },
       },
     },
   },

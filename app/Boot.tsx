@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import {
@@ -20,10 +20,12 @@ import { SiteToasts } from './layout/SiteToasts.tsx';
 import { selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
-import { fallbackPath, sanitizeQuery } from './features/navigation/paths.ts';
+import { sanitizeQuery } from '#pages-config/rules/queryValues.ts';
+import { fallbackPath } from './features/navigation/paths.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
 import { CultureAddressRedirect } from './pages/CultureAddressRedirect.tsx';
+import { Redirect } from './pages/Redirect.tsx';
 import { DeadlinePage, ErrorPage, NotFoundPage, SessionExpiredPage } from './pages/fallbackPages.tsx';
 import { siteRoutes } from './pages/site/siteRoutes.tsx';
 import { StepRoute } from './pages/StepRoute.tsx';
@@ -59,7 +61,7 @@ function AppRoutes() {
       <Route path="/session-expired" element={<SessionExpiredPage />} />
       <Route path="/deadline" element={<DeadlinePage />} />
       <Route path="/:culture/*" element={<CultureAddressRedirect />} />
-      <Route path="*" element={<Navigate replace to={fallbackPath('/page-not-found', culture)} />} />
+      <Route path="*" element={<Redirect to={fallbackPath('/page-not-found', culture)} />} />
     </Routes>
   );
 }
@@ -130,7 +132,7 @@ export function Boot() {
   }, [formsConfig.data, modelsReady, dispatch]);
 
   const cleanedQuery = sanitizeQuery(location.search);
-  if (cleanedQuery !== null) return <Navigate replace to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
+  if (cleanedQuery !== null) return <Redirect to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
 
   // Spec §8: config and text failures say "Your request failed", a deadlines failure the problem text.
   const failure: StartupFailure | null =

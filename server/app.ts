@@ -225,7 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestBodiesPlugin, { limits: slowClientLimits });
   await app.register(captchaPlugin, { settings: captcha });
   await app.register(walletPlugin, { payPal });
-  await app.register(pagesPlugin);
+  await app.register(pagesPlugin, { now });
   await app.register(errorsPlugin);
 
   await app.register(apiRoutes, {

@@ -54,10 +54,15 @@ function useScrollAndFocusOnNavigation(): void {
   }, [pathname]);
 }
 
-/** Where a link back to English leads: this page with ?culture=en (spec §1). */
-function englishHref(search: string, pathname: string): string {
-  const params = new URLSearchParams(search);
-  params.set('culture', 'en');
+/**
+ * This page in a culture: with ?culture= (spec §1's link back to English: ?culture=en), and the
+ * session-expired page's form. Other query values are left out: the page is the same without them,
+ * and a page rendered once on the server for every claimant (serverRendering/) cannot know them.
+ */
+function cultureHref(search: string, pathname: string, culture: string): string {
+  const form = new URLSearchParams(search).get('form');
+  const params = new URLSearchParams(form ? { form } : {});
+  params.set('culture', culture);
   return `${pathname}?${params.toString()}`;
 }
 
@@ -113,7 +118,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
               ? undefined
               : {
                   label: t('LocKey_Shared_EnglishLink'),
-                  href: englishHref(location.search, location.pathname),
+                  href: cultureHref(location.search, location.pathname, 'en'),
                   onSelect: () => setCulture('en'),
                 }
           }
@@ -122,6 +127,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
             options: languageOptions,
             value: culture,
             onChange: setCulture,
+            hrefOf: (code) => cultureHref(location.search, location.pathname, code),
           }}
         />
       }

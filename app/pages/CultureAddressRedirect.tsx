@@ -1,9 +1,10 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { addressWithoutCulture } from '#pages-config/rules/chooseCulture.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { fallbackPath } from '../features/navigation/paths.ts';
 import { selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import { useAppSelector } from '../store.ts';
+import { Redirect } from './Redirect.tsx';
 
 /**
  * Spec §4's page address parameter: an address whose first segment is an enabled culture
@@ -20,5 +21,5 @@ export function CultureAddressRedirect() {
         enabled: Object.values(settlement.cultures.enabled),
       })
     : null;
-  return <Navigate replace to={target ? `${target}${hash}` : fallbackPath('/page-not-found', culture)} />;
+  return <Redirect to={target ? `${target}${hash}` : fallbackPath('/page-not-found', culture)} />;
 }

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#design-system/Button/Button.tsx';
 import { ButtonRow } from '#design-system/ButtonRow/ButtonRow.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary/ErrorSummary.tsx';
+import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
 import { HoneypotField } from '#design-system/HoneypotField/HoneypotField.tsx';
 import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import { formatRuleMessage } from '#pages-config/rules/message.ts';
@@ -237,6 +238,12 @@ export function StepPage({ formType, step }: StepPageProps) {
           label="Website"
           onChange={(value) => dispatch(honeypotChanged(value))}
         />
+      ) : null}
+      {step.authorize ? (
+        // Sign-in runs in the page's script: without it, say so rather than offer a dead button.
+        <noscript>
+          <FeedbackMessage variant="warning">{t('LocKey_Shared_JavaScriptRequired')}</FeedbackMessage>
+        </noscript>
       ) : null}
       {showNext || backPath ? (
         <ButtonRow>

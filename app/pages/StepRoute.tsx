@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import { MaskedInputFromChunk } from '#design-system/TextInput/maskedInputChunk.tsx';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
@@ -12,6 +11,7 @@ import { useText } from '../i18n/useText.ts';
 import { lazyComponent } from '../lazyComponent.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { areStepChunksLoaded, loadStepChunks } from './blocks/stepChunks.ts';
+import { Redirect } from './Redirect.tsx';
 import { StepPage } from './StepPage.tsx';
 import { SessionTimeout } from './SessionTimeout.tsx';
 import { useDeadlineRedirect } from './useDeadlineRedirect.ts';
@@ -77,7 +77,7 @@ export function StepRoute({ formType, step }: StepRouteProps) {
   const steps = useAppSelector((state) => selectFormSteps(state, formType));
   const chunksReady = useStepChunks(step, steps);
   useDeadlineRedirect(formType);
-  if (!step.authorize && !authorized) return <Navigate replace to={sessionExpiredPath(formType, culture)} />;
+  if (!step.authorize && !authorized) return <Redirect to={sessionExpiredPath(formType, culture)} />;
   const spinner = <Spinner label={t('LocKey_Shared_Loading')} />;
   if (!flowReady || !chunksReady) return spinner;
   return (

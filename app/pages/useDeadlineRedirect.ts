@@ -1,12 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { nextDeadlineOf } from '#pages-config/rules/deadlines.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { useGetDeadlinesQuery } from '../api/claimkitApi.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { deadlineExit, deadlineRedirectTarget } from '../features/navigation/deadlines.ts';
 import { useAppSelector } from '../store.ts';
+import { useServerPage } from '../serverRendering/ServerPage.ts';
+import { useServerRedirect } from './Redirect.tsx';
 import { useLocalizedPath } from './useLocalizedPath.ts';
+
+/** The origin the server renders pages at: any address of this site compares as its own. */
+const serverOrigin = 'http://claimkit.page';
 
 /** setTimeout holds at most 2^31 - 1 ms (about 24.8 days); a longer wait is taken in steps. */
 const longestTimeout = 2 ** 31 - 1;
@@ -23,6 +28,17 @@ export function useDeadlineRedirect(formType: FormType): void {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const [checks, setChecks] = useState(0);
+  // Rendered on the server, the page is answered by a redirect once the deadline has passed: it
+  // never offers the form, even for a moment (the server's clock decides there).
+  const serverPage = useServerPage();
+  const serverRedirect = useServerRedirect();
+  const { pathname } = useLocation();
+  if (serverPage && serverRedirect && deadlines) {
+    const target = deadlineRedirectTarget(deadlines, formType, culture, serverPage.now);
+    const exit = target ? deadlineExit(target, { origin: serverOrigin, pathname }) : null;
+    if (exit?.kind === 'page') serverRedirect(exit.href);
+    else if (exit?.kind === 'route') serverRedirect(localize(exit.path));
+  }
 
   useEffect(() => {
     if (!deadlines) return;

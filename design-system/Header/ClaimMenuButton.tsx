@@ -1,6 +1,7 @@
 import { startTransition, Suspense, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
 import { lazyComponent } from '../lazyComponent.tsx';
+import { linkParts } from './linkParts.tsx';
 import type { SiteNavigationProps } from './SiteNavigation.tsx';
 import * as styles from './SiteNavigation.css.ts';
 
@@ -61,13 +62,29 @@ export function ClaimMenuButton({ menu, openInNewTab, newTabHint }: ClaimMenuBut
   // In a transition React keeps the plain button on screen until the chunk is in, not a fallback.
   const open = () => startTransition(() => setActivated(true));
   const placeholder = <MenuButtonPlaceholder label={menu.label} onOpen={open} />;
+  const { attributes, hint } = linkParts(openInNewTab, newTabHint);
   return (
-    <Suspense fallback={placeholder}>
-      {activated ? (
-        <ClaimMenu menu={menu} openInNewTab={openInNewTab} newTabHint={newTabHint} defaultOpen />
-      ) : (
-        placeholder
-      )}
-    </Suspense>
+    <>
+      <Suspense fallback={placeholder}>
+        {activated ? (
+          <ClaimMenu menu={menu} openInNewTab={openInNewTab} newTabHint={newTabHint} defaultOpen />
+        ) : (
+          placeholder
+        )}
+      </Suspense>
+      {/* Without JavaScript the button opens nothing: its links are listed under it instead. */}
+      <noscript>
+        <ul className={styles.menuWithoutScript}>
+          {menu.links.map((link) => (
+            <li key={link.label}>
+              <a className={styles.menuItem} href={link.href} {...attributes}>
+                {link.label}
+                {hint}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </noscript>
+    </>
   );
 }

@@ -15,6 +15,8 @@ export interface LanguageSelectorProps {
   value: string;
   /** Called with the culture code the claimant chose. */
   onChange: (culture: string) => void;
+  /** The address of this page in a culture: links to the other languages where JavaScript is off. */
+  hrefOf: (culture: string) => string;
 }
 
 /** An image with its text alternative; an empty `alt` marks it decorative. */
@@ -92,6 +94,23 @@ function LanguageTools({ englishLink, language }: Pick<HeaderProps, 'englishLink
               </option>
             ))}
           </select>
+          {/* Without JavaScript the selector switches nothing: each other language is a link. */}
+          <noscript>
+            {language.options
+              // English has its own link beside the selector where the page is in another language.
+              .filter((option) => option.value !== language.value && !(englishLink && option.value === 'en'))
+              .map((option) => (
+                <a
+                  key={option.value}
+                  className={styles.toolLink}
+                  href={language.hrefOf(option.value)}
+                  lang={option.value}
+                  hrefLang={option.value}
+                >
+                  {option.label}
+                </a>
+              ))}
+          </noscript>
         </div>
       ) : null}
     </div>

@@ -71,6 +71,13 @@ export const menu = style({
   zIndex: 20,
 });
 
+/** The menu's links as a list under its button, where JavaScript is off. */
+export const menuWithoutScript = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
 export const menuItem = style({
   display: 'block',
   padding: `${vars.space.xs} ${vars.space.s}`,

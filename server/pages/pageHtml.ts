@@ -62,3 +62,35 @@ export function withStartData(html: string, startDataElement: string): string {
 export function withLanguage(html: string, culture: string): string {
   return html.replace(/<html lang="[^"]*"/i, `<html lang="${culture.replace(/[^A-Za-z-]/g, '')}"`);
 }
+
+/** Text as HTML character data or an attribute value. */
+function escapeHtml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+}
+
+/**
+ * The page with the app's markup, rendered on the server (server/pages/publicPages.ts), inside its
+ * root element, which the client then hydrates.
+ */
+export function withRenderedApp(html: string, markup: string): string {
+  return html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The page marked with the address it was rendered at, for a page answered at another (an unknown
+ * address gets the not-found page): the client takes that address up before hydrating, as its
+ * router would have gone there.
+ */
+export function withPageAddress(html: string, address: string): string {
+  return html.replace('<div id="root"', `<div id="root" data-page-address="${escapeHtml(address)}"`);
+}
+
+/** The page with its document title, which the client would otherwise set once it runs. */
+export function withTitle(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
+}
+
+/** The page with a class on its root element: the theme's, whose tokens the page is laid out with. */
+export function withDocumentClass(html: string, className: string): string {
+  return html.replace(/<html\b([^>]*)>/i, `<html$1 class="${escapeHtml(className)}">`);
+}

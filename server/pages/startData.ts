@@ -57,15 +57,9 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 /**
- * The start data of each enabled culture as the page element that carries it, made once: the
- * settlement and the server's settings do not change while it runs. The element's type is data,
- * not script, so the Content Security Policy (script-src 'self') has nothing to allow.
+ * The start data as the page element that carries it. The element's type is data, not script, so
+ * the Content Security Policy (script-src 'self') has nothing to allow.
  */
-export function startDataElements(sources: StartDataSources): ReadonlyMap<string, string> {
-  return new Map(
-    sources.settlement.enabledCultures.map((culture) => [
-      culture,
-      `<script type="application/json" id="${startDataElementId}">${scriptSafeJson(startDataOf(sources, culture))}</script>`,
-    ]),
-  );
+export function startDataElement(data: StartData): string {
+  return `<script type="application/json" id="${startDataElementId}">${scriptSafeJson(data)}</script>`;
 }

@@ -37,6 +37,7 @@ export function demoHeader(locale: string, layout: Layout): HeaderProps {
       options: Object.entries(settlement.cultures.enabled).map(([label, value]) => ({ value, label })),
       value: locale,
       onChange: () => {},
+      hrefOf: (culture) => `?culture=${culture}`,
     },
   };
 }

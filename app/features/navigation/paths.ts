@@ -24,23 +24,3 @@ export function sessionExpiredPath(formType: FormType, culture: string | null): 
 export function fallbackPath(route: '/page-not-found' | '/error' | '/deadline', culture: string | null): string {
   return culture ? `${route}?culture=${encodeURIComponent(culture)}` : route;
 }
-
-const disallowedInQuery = /[^A-Za-z0-9_-]/g;
-
-/**
- * Spec §2: query values keep only letters, digits, hyphen and underscore. Returns the cleaned query
- * (with its "?"), or null when nothing had to change.
- */
-export function sanitizeQuery(search: string): string | null {
-  const params = new URLSearchParams(search);
-  let changed = false;
-  const cleaned = new URLSearchParams();
-  for (const [name, value] of params) {
-    const kept = value.replace(disallowedInQuery, '');
-    if (kept !== value) changed = true;
-    cleaned.append(name, kept);
-  }
-  if (!changed) return null;
-  const text = cleaned.toString();
-  return text ? `?${text}` : '';
-}

@@ -1,10 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Route } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { claimStatusPath, sitePagePaths } from '#pages-config/rules/pagePaths.ts';
 import { useText } from '../../i18n/useText.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
+import { Redirect } from '../Redirect.tsx';
 
 // The settlement website's pages are not where a claimant starts, so they come in a chunk of their
 // own when one is visited (performance budgets).
@@ -50,7 +51,7 @@ export function siteRoutes(settlement: SettlementResponse, localize: (path: stri
       ? sitePageRoute(sitePagePaths.changeOfAddress, <TextSitePage page={pages.changeOfAddress} />)
       : null,
     offersLookup ? (
-      <Route key="claim-status" path={claimStatusPath} element={<Navigate replace to={localize('/lookup')} />} />
+      <Route key="claim-status" path={claimStatusPath} element={<Redirect to={localize('/lookup')} />} />
     ) : null,
   ].filter((route) => route !== null);
 }

@@ -2,17 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
+import type { StartData } from '#pages-config/api/startData.ts';
 import { chooseCulture, firstSegmentOf } from '#pages-config/rules/chooseCulture.ts';
 import { isPagePath, pagePathsOf } from '#pages-config/rules/pagePaths.ts';
+import { sanitizeQuery } from '#pages-config/rules/queryValues.ts';
 import {
+  withDocumentClass,
   withFontPreload,
   withHeaderImagePreload,
   withLanguage,
+  withPageAddress,
+  withRenderedApp,
   withStartData,
   withStyleNonce,
+  withTitle,
 } from '#server/pages/pageHtml.ts';
-import { startDataElements } from '#server/pages/startData.ts';
-import { settlementAnswer } from '#server/settlement/publicAnswers.ts';
+import { expiringCache, loadPageRenderer, renderedPageExpiry } from '#server/pages/publicPages.ts';
+import { startDataElement, startDataOf } from '#server/pages/startData.ts';
+import { deadlinesAnswer, settlementAnswer } from '#server/settlement/publicAnswers.ts';
 
 /** The build's theme → font file map, or null when the build wrote none. */
 async function readFontPreloads(indexFile: string): Promise<Record<string, string> | null> {
@@ -30,31 +37,101 @@ function isPageRoute(request: FastifyRequest): boolean {
 }
 
 /** The path of a request's URL, percent-decoded as the client's router reads it (as it is, if malformed). */
-function decodedPath(url: string): string {
-  const path = new URL(url, 'http://page').pathname;
+function decodedPath(url: URL): string {
   try {
-    return decodeURIComponent(path);
+    return decodeURIComponent(url.pathname);
   } catch {
-    return path;
+    return url.pathname;
   }
 }
 
-/**
- * The pages of the site: every GET that is not the API or an asset answers the built client's
- * index.html (the React router shows the page, its own not-found page included: with a 404 where
- * the client has no page, pages-config/rules/pagePaths.ts), in the culture
- * the client will choose (spec §4: the `culture` query parameter, then the address's first
- * segment, then the settlement's default), so the texts inlined are the ones the page shows. A
- * route rather than the not-found handler, so the global compression hook compresses it.
- */
-export const pagesPlugin = fp(
-  async (app) => {
-    const service = app.settlement;
-    const startData = startDataElements({ settlement: service, captcha: app.captcha.settings, payPal: app.payPal });
-    const pagePaths = pagePathsOf(settlementAnswer(service));
+/** A page as the server sends it: the whole document but the response's style nonce, or a redirect. */
+interface PageDocument {
+  kind: 'page';
+  document: string;
+  /** Whether the app is in it, rendered on the server (else the client renders it by itself). */
+  rendered: boolean;
+}
+type PublicPage = PageDocument | { kind: 'redirect'; location: string };
 
-    const pageFor = async (indexFile: string, request: FastifyRequest, styleNonce: string) => {
+/**
+ * The pages of the site: every GET that is not the API or an asset. The page's culture is the one
+ * the client will choose (spec §4: the `culture` query parameter, then the address's first
+ * segment, then the settlement's default). Each page is rendered on the server (app/entry-server.tsx)
+ * with its texts, settlement and start data inlined, once per culture and address, and kept until
+ * a deadline or the new year could change it: the public pages are the same for every claimant
+ * (nothing of a session is read). A page whose routes lead elsewhere as they render (a step behind
+ * sign-in, a passed deadline, an address in a culture's folder) is answered with that redirect;
+ * an address with no page (/readyz, /wp-login.php) gets the not-found page with a 404, for
+ * crawlers, monitors and caches. Without a built renderer the page is the bare shell the client
+ * renders by itself. A route rather than the not-found handler, so the global compression hook
+ * compresses it.
+ */
+export interface PagesPluginOptions {
+  /** The server's clock: a page is rendered as it reads at this time (deadlines). */
+  now: () => Date;
+}
+
+export const pagesPlugin = fp<PagesPluginOptions>(
+  async (app, options) => {
+    const indexFile = app.clientIndexFile;
+    if (!indexFile) return;
+    const service = app.settlement;
+    const { theme } = service.settlement;
+    const sources = { settlement: service, captcha: app.captcha.settings, payPal: app.payPal };
+    const startData = new Map<string, StartData>(
+      service.enabledCultures.map((culture) => [culture, startDataOf(sources, culture)]),
+    );
+    const pagePaths = pagePathsOf(settlementAnswer(service));
+    const deadlines = deadlinesAnswer(service);
+    const shell = withHeaderImagePreload(
+      withFontPreload(await readFile(indexFile, 'utf8'), await readFontPreloads(indexFile), theme),
+      service.settlement,
+    );
+    const render = await loadPageRenderer(indexFile).catch((error: unknown) => {
+      // The site stays up: its pages go out as the bare shell, which the client renders itself.
+      app.log.error({ err: error }, 'The server renderer could not be loaded: pages go out unrendered');
+      return null;
+    });
+
+    /** The shell in a culture, with its start data: the page the client renders by itself. */
+    const unrendered = (culture: string): PageDocument => {
+      const data = startData.get(culture);
+      if (!data) throw new Error(`No start data for the culture ${culture}`);
+      return {
+        kind: 'page',
+        document: withStartData(withLanguage(shell, culture), startDataElement(data)),
+        rendered: false,
+      };
+    };
+    const pageAt = async (address: string, culture: string, now: Date): Promise<PublicPage> => {
+      const page = unrendered(culture);
+      if (!render) return page;
+      const rendered = await render(address, startData.get(culture)!, now);
+      if (rendered.kind === 'redirect') return rendered;
+      const titled = rendered.title === null ? page.document : withTitle(page.document, rendered.title);
+      return {
+        kind: 'page',
+        document: withRenderedApp(withDocumentClass(titled, rendered.documentClass), rendered.html),
+        rendered: true,
+      };
+    };
+    const publicPage = expiringCache(
+      (key, now) => {
+        const [culture = '', address = ''] = key.split(' ');
+        return pageAt(address, culture, now);
+      },
+      (now) => renderedPageExpiry(deadlines, now),
+      options.now,
+    );
+
+    app.get('/*', async (request, reply) => {
+      if (!isPageRoute(request)) return reply.callNotFound();
       const url = new URL(request.url, 'http://page');
+      // Spec §2: a query value with other characters than letters, digits, - and _ is cleaned.
+      const cleanedQuery = sanitizeQuery(url.search);
+      if (cleanedQuery !== null)
+        return reply.header('cache-control', 'no-cache').redirect(`${url.pathname}${cleanedQuery}`);
       const culture = chooseCulture({
         query: url.searchParams.get('culture'),
         address: firstSegmentOf(url.pathname),
@@ -62,22 +139,27 @@ export const pagesPlugin = fp(
         defaultCulture: service.settlement.cultures.default,
         enabled: service.enabledCultures,
       });
-      // Read per request: a rebuilt client is served without a restart; the files are small.
-      const page = withHeaderImagePreload(
-        withFontPreload(await readFile(indexFile, 'utf8'), await readFontPreloads(indexFile), service.settlement.theme),
-        service.settlement,
-      );
-      return withStyleNonce(withStartData(withLanguage(page, culture), startData.get(culture) ?? ''), styleNonce);
-    };
-
-    app.get('/*', async (request, reply) => {
-      if (!app.clientIndexFile || !isPageRoute(request)) return reply.callNotFound();
-      const html = await pageFor(app.clientIndexFile, request, reply.styleNonce);
-      // An address with no page (/readyz, /wp-login.php) is a 404 to crawlers, monitors and
-      // caches; the browser still gets the app, which shows its not-found page.
-      const path = decodedPath(request.url);
-      const status = isPagePath(path, pagePaths, service.enabledCultures) ? 200 : 404;
-      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const known = isPagePath(decodedPath(url), pagePaths, service.enabledCultures);
+      // The page's address as far as it reads it: the culture, and the form the session-expired
+      // page starts again; other query values (a mailing's tracking) change nothing on it.
+      const form = url.searchParams.get('form');
+      const query = new URLSearchParams({ culture, ...(form ? { form } : {}) });
+      const address = known ? `${url.pathname}?${query.toString()}` : `/page-not-found?culture=${culture}`;
+      let page: PublicPage;
+      try {
+        page = await publicPage(`${culture} ${address}`);
+      } catch (error) {
+        // The claimant still gets the page: the bare shell, which the client renders by itself.
+        request.log.error({ err: error }, 'The page could not be rendered on the server');
+        page = unrendered(culture);
+      }
+      reply.header('cache-control', 'no-cache');
+      if (page.kind === 'redirect') return reply.redirect(page.location);
+      const document = known || !page.rendered ? page.document : withPageAddress(page.document, address);
+      return reply
+        .code(known ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(withStyleNonce(document, reply.styleNonce));
     });
   },
   { name: 'pages', dependencies: ['settlement', 'static', 'captcha', 'wallet'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackPath, sanitizeQuery, sessionExpiredPath, withCulture } from '#app/features/navigation/paths.ts';
+import { fallbackPath, sessionExpiredPath, withCulture } from '#app/features/navigation/paths.ts';
 
 describe('withCulture', () => {
   it('leaves a path alone in the default culture', () => {
@@ -29,12 +29,3 @@ describe('fallbackPath', () => {
   });
 });
 
-describe('sanitizeQuery', () => {
-  it('reports nothing to change for a clean query', () => {
-    expect(sanitizeQuery('?form=standard&culture=es')).toBeNull();
-  });
-
-  it('strips characters other than letters, digits, hyphen and underscore', () => {
-    expect(sanitizeQuery('?culture=es%3Cscript%3E')).toBe('?culture=esscript');
-  });
-});

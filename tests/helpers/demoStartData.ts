@@ -1,0 +1,24 @@
+import type { StartData } from '#pages-config/api/startData.ts';
+import { captchaSettings } from '#server/captcha/captchaSettings.ts';
+import { startDataOf } from '#server/pages/startData.ts';
+import { loadSettlementFolder } from '#server/settlement/loadSettlementFolder.ts';
+import { createSettlementService, type SettlementService } from '#server/settlement/settlementService.ts';
+import { payPalSettings } from '#server/wallet/payPalSettings.ts';
+
+const folder = 'pages-config/settlements/demo';
+const bundle = loadSettlementFolder(folder);
+
+/** The demo settlement as the server loads it. */
+export const demoSettlementService: SettlementService = createSettlementService(bundle, folder);
+
+/** The start data the server inlines in the demo's pages in `culture`, with the captcha on. */
+export function demoStartData(culture: string): StartData {
+  return startDataOf(
+    {
+      settlement: demoSettlementService,
+      captcha: captchaSettings({ provider: 'hCaptcha', siteKey: 'site-key', secret: 'secret' }),
+      payPal: payPalSettings(bundle, {}),
+    },
+    culture,
+  );
+}
