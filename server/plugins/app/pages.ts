@@ -10,14 +10,18 @@ import {
   withLanguage,
   withStartData,
   withStyleNonce,
+  withThemeStylesheet,
 } from '#server/pages/pageHtml.ts';
 import { startDataElements } from '#server/pages/startData.ts';
 import { settlementAnswer } from '#server/settlement/publicAnswers.ts';
 
-/** The build's theme → font file map, or null when the build wrote none. */
-async function readFontPreloads(indexFile: string): Promise<Record<string, string> | null> {
+/**
+ * One of the build's theme → file maps next to index.html (font-preloads.json,
+ * theme-stylesheets.json), or null when the build wrote none.
+ */
+async function readThemeFiles(indexFile: string, name: string): Promise<Record<string, string> | null> {
   try {
-    return JSON.parse(await readFile(join(dirname(indexFile), 'font-preloads.json'), 'utf8')) as Record<string, string>;
+    return JSON.parse(await readFile(join(dirname(indexFile), name), 'utf8')) as Record<string, string>;
   } catch {
     return null;
   }
@@ -63,8 +67,11 @@ export const pagesPlugin = fp(
         enabled: service.enabledCultures,
       });
       // Read per request: a rebuilt client is served without a restart; the files are small.
+      const { theme } = service.settlement;
+      const index = await readFile(indexFile, 'utf8');
+      const themed = withThemeStylesheet(index, await readThemeFiles(indexFile, 'theme-stylesheets.json'), theme);
       const page = withHeaderImagePreload(
-        withFontPreload(await readFile(indexFile, 'utf8'), await readFontPreloads(indexFile), service.settlement.theme),
+        withFontPreload(themed, await readThemeFiles(indexFile, 'font-preloads.json'), theme),
         service.settlement,
       );
       return withStyleNonce(withStartData(withLanguage(page, culture), startData.get(culture) ?? ''), styleNonce);
