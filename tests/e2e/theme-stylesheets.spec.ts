@@ -1,10 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { themeClassOf, themeNames, type ThemeName } from '#themes/names.ts';
-import { themeFonts } from '#themes/themeFonts.ts';
+import { fallbackFamilyOf, themeFonts } from '#themes/themeFonts.ts';
 import { themeServers } from './support/themeServers.ts';
 
 // Each theme's tokens and font faces are a stylesheet of their own, which the server links for the
-// settlement's theme alone (vite.config.ts, server/pages/pageHtml.ts).
+// settlement's theme alone (vite.config.ts, server/pages/pageHtml.ts); each web font has a local
+// fallback scaled to its metrics, so the text does not move when the font arrives.
 
 /** The stylesheets Chromium requests for a page, until the network is quiet, with their text. */
 async function stylesheetsOf(page: Page, url: string): Promise<{ url: string; text: string }[]> {
@@ -52,3 +53,53 @@ for (const { theme, url } of themeServers) {
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${themeClassOf(theme)}\\b`));
   });
 }
+
+// Lighthouse's phone screen, as in steady-steps.spec.ts.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const { theme, url } of themeServers) {
+    test(`the ${theme} start page does not move when its web font arrives late`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const watched = window as unknown as { unexpectedShift: number };
+        watched.unexpectedShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) watched.unexpectedShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // The font files are held back until the page has been drawn in the fallback.
+      let releaseFonts = () => {};
+      const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await fontsHeld;
+        await route.continue();
+      });
+
+      // Not until the load event: that waits for the preloaded font.
+      await page.goto(`${url}/`, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const font = themeFonts[theme];
+      if ('fallback' in font) {
+        // Meanwhile the text is drawn in the theme's metric-matched fallback face.
+        const fallbackInUse = await page.evaluate(
+          (family) => [...document.fonts].some((face) => face.family === family && face.status === 'loaded'),
+          fallbackFamilyOf(font),
+        );
+        expect(fallbackInUse).toBe(true);
+      }
+      releaseFonts();
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      await page.waitForTimeout(100);
+      const unexpectedShift = await page.evaluate(
+        () => (window as unknown as { unexpectedShift: number }).unexpectedShift,
+      );
+      // The issue's bound for every page change, here for the font's swap.
+      expect(unexpectedShift).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
