@@ -39,6 +39,75 @@ function fontPreloads(): Plugin {
   };
 }
 
+/** The file, next to index.html, that names each theme's stylesheet. */
+export const themeStylesheetsFile = 'theme-stylesheets.json';
+
+/** A theme's stylesheet module: its token class and font faces (themes/<theme>/theme.css.ts). */
+const themeStylesheetModuleOf = (theme: string) => resolve(import.meta.dirname, 'themes', theme, 'theme.css.ts');
+
+/**
+ * Builds each theme's stylesheet on its own and writes theme-stylesheets.json: theme → URL of its
+ * CSS. The client imports no theme's CSS (it only names the theme's class); the server, which knows
+ * the settlement's theme, links that one stylesheet from index.html, render-blocking, so a page
+ * loads neither the other themes' tokens nor their font faces. Each theme module is built as an
+ * entry of its own, so Vite extracts its CSS into a file; the script of that entry, which only
+ * imports the CSS, is dropped. Vite's dev server has no server to choose the theme: there the page
+ * imports every theme's module, and the app's class on <html> picks one. (Storybook, which shows
+ * the themes side by side, imports all three itself and leaves these plugins out.)
+ */
+function themeStylesheets(): Plugin[] {
+  let base = '/';
+  return [
+    {
+      name: 'claimkit:theme-stylesheets',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      configResolved(config) {
+        base = config.base;
+      },
+      buildStart() {
+        for (const theme of themeNames) {
+          this.emitFile({ type: 'chunk', id: themeStylesheetModuleOf(theme), name: `theme-${theme}` });
+        }
+      },
+      generateBundle(_options, bundle) {
+        const stylesheets = Object.fromEntries(
+          themeNames.map((theme) => {
+            const module = themeStylesheetModuleOf(theme);
+            const chunk = Object.values(bundle).find(
+              (output) => output.type === 'chunk' && output.facadeModuleId === module,
+            );
+            const css = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+            if (!chunk || css.length !== 1)
+              this.error(`The build has no stylesheet of its own for the ${theme} theme.`);
+            delete bundle[chunk.fileName];
+            return [theme, `${base}${css[0]}`];
+          }),
+        );
+        this.emitFile({
+          type: 'asset',
+          fileName: themeStylesheetsFile,
+          source: `${JSON.stringify(stylesheets, null, 2)}\n`,
+        });
+      },
+    },
+    {
+      name: 'claimkit:theme-stylesheets-dev',
+      apply: 'serve',
+      configResolved(config) {
+        base = config.base;
+      },
+      // The theme modules are outside the client's root (app/): the dev server serves them by path.
+      transformIndexHtml: () =>
+        themeNames.map((theme) => ({
+          tag: 'script',
+          attrs: { type: 'module', src: `${base}@fs${themeStylesheetModuleOf(theme)}` },
+          injectTo: 'head',
+        })),
+    },
+  ];
+}
+
 /** Text assets worth compressing: below 1 KiB the headers cost more than the bytes saved. */
 const compressible = /\.(js|css|svg|json|html)$/;
 const smallestCompressed = 1024;
@@ -79,7 +148,7 @@ function compressedCopies(): Plugin {
 export default defineConfig({
   root: 'app',
   base: '/app/dist/',
-  plugins: [react(), vanillaExtractPlugin(), fontPreloads(), compressedCopies()],
+  plugins: [react(), vanillaExtractPlugin(), themeStylesheets(), fontPreloads(), compressedCopies()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

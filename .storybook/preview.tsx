@@ -1,6 +1,11 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '#themes/global.css.ts';
+// Every theme's stylesheet, for the toolbar's switch and the three side by side (the app's pages
+// load only the settlement's own, linked by the server).
+import '#themes/ftc-7-0-default/theme.css.ts';
+import '#themes/jnd-7-0-default/theme.css.ts';
+import '#themes/jnd-9-0-kontent/theme.css.ts';
 import { themeClassFor, themeNames, vars, type ThemeName } from '#themes/index.ts';
 
 /** The toolbar's theme values: each theme of spec §1, and `all` for the three side by side. */

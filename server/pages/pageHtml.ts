@@ -36,6 +36,23 @@ export function withFontPreload(html: string, fontPreloads: Record<string, strin
 }
 
 /**
+ * The page with the theme's stylesheet (its tokens and font faces) linked first in its head,
+ * render-blocking like the app's own stylesheets, so the first paint has the theme. The build
+ * writes each theme's stylesheet apart (theme-stylesheets.json next to index.html), so a page loads
+ * its own theme's CSS and no other's; without that file, or for a theme it does not name, the
+ * page is unchanged.
+ */
+export function withThemeStylesheet(
+  html: string,
+  themeStylesheets: Record<string, string> | null,
+  theme: string,
+): string {
+  const href = themeStylesheets?.[theme];
+  if (!href) return html;
+  return firstInHead(html, `<link rel="stylesheet" href="${href}" crossorigin />`);
+}
+
+/**
  * The page with a preload of the header image, at high priority, when the layout shows one (the
  * kontent layout): it is the largest thing on the first screen, and without this the browser learns
  * of it only once the script has drawn the header (Lighthouse's largest contentful paint).

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { loadConfigFromFile } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartData } from '#pages-config/api/startData.ts';
-import { withHeaderImagePreload } from '#server/pages/pageHtml.ts';
+import { withHeaderImagePreload, withThemeStylesheet } from '#server/pages/pageHtml.ts';
 import { scriptSafeJson } from '#server/pages/startData.ts';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
@@ -285,6 +285,48 @@ describe('with the font preloads the build writes', () => {
         `<link rel="preload" href="${fontPreloads[theme]}" as="font" type="font/woff2" crossorigin />`,
       ),
     ]);
+  });
+});
+
+describe('with the theme stylesheets the build writes', () => {
+  const themeStylesheets = {
+    'jnd-7-0-default': '/app/dist/assets/theme-jnd-7-0-default-a1.css',
+    'ftc-7-0-default': '/app/dist/assets/theme-ftc-7-0-default-b2.css',
+    'jnd-9-0-kontent': '/app/dist/assets/theme-jnd-9-0-kontent-c3.css',
+  };
+  let withThemes: ServerHarness;
+  let themesDirectory: string;
+  beforeAll(async () => {
+    themesDirectory = mkdtempSync(join(tmpdir(), 'claimkit-dist-'));
+    writeFileSync(join(themesDirectory, 'index.html'), indexHtml);
+    writeFileSync(join(themesDirectory, 'theme-stylesheets.json'), JSON.stringify(themeStylesheets));
+    withThemes = await startServerHarness({ clientDirectory: themesDirectory });
+  });
+  afterAll(async () => {
+    await withThemes.close();
+    rmSync(themesDirectory, { recursive: true, force: true });
+  });
+
+  it("links the settlement theme's stylesheet in the page's head, and no other theme's", async () => {
+    const claimant = withThemes.claimant();
+    const { theme } = (await claimant.request({ method: 'GET', url: '/api/settlement' })).json<{
+      theme: keyof typeof themeStylesheets;
+    }>();
+    const page = (await claimant.request({ method: 'GET', url: '/' })).body;
+    const head = page.slice(0, page.indexOf('</head>'));
+    const linked = Object.values(themeStylesheets).filter((href) => page.includes(href));
+    expect([linked, head]).toEqual([
+      [themeStylesheets[theme]],
+      expect.stringContaining(`<link rel="stylesheet" href="${themeStylesheets[theme]}" crossorigin />`),
+    ]);
+  });
+
+  it('leaves the page as it is without the file, or for a theme it does not name', () => {
+    const page = '<!doctype html><html><head><title>x</title></head></html>';
+    expect([
+      withThemeStylesheet(page, null, 'jnd-9-0-kontent'),
+      withThemeStylesheet(page, { 'jnd-7-0-default': themeStylesheets['jnd-7-0-default'] }, 'jnd-9-0-kontent'),
+    ]).toEqual([page, page]);
   });
 });
 

@@ -31,8 +31,8 @@ export const tokens = {
     shadow: 'rgba(27, 27, 27, 0.2)',
   },
   font: {
-    body: '"Public Sans Variable", "Helvetica Neue", Arial, sans-serif',
-    heading: '"Public Sans Variable", "Helvetica Neue", Arial, sans-serif',
+    body: '"Public Sans Variable", "Public Sans Variable Fallback", "Helvetica Neue", Arial, sans-serif',
+    heading: '"Public Sans Variable", "Public Sans Variable Fallback", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: { small: '0.9375rem', body: '1.0625rem', large: '1.1875rem', h1: '2.25rem', h2: '1.75rem', h3: '1.375rem' },
   fontWeight: { regular: '400', bold: '700' },

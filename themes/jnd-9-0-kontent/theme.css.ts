@@ -1,7 +1,11 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css.ts';
+import { themeClassOf } from '../names.ts';
 import { tokens } from './tokens.ts';
 import './fonts.css.ts';
 
-/** Class that applies the jnd-9-0-kontent tokens to everything inside it. */
-export const themeClass = createTheme(vars, tokens, 'jnd-9-0-kontent');
+/**
+ * The jnd-9-0-kontent stylesheet: its tokens on its class, and its font faces. The build emits it as a
+ * stylesheet of its own, which only this theme's pages load (themes/README.md).
+ */
+createGlobalTheme(`.${themeClassOf('jnd-9-0-kontent')}`, vars, tokens);

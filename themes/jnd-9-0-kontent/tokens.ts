@@ -31,8 +31,8 @@ export const tokens = {
     shadow: 'rgba(10, 30, 40, 0.2)',
   },
   font: {
-    body: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
-    heading: '"Inter Variable", "Helvetica Neue", Arial, sans-serif',
+    body: '"Inter Variable", "Inter Variable Fallback", "Helvetica Neue", Arial, sans-serif',
+    heading: '"Inter Variable", "Inter Variable Fallback", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: { small: '0.875rem', body: '1rem', large: '1.125rem', h1: '2rem', h2: '1.5rem', h3: '1.25rem' },
   fontWeight: { regular: '400', bold: '650' },

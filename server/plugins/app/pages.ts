@@ -15,16 +15,20 @@ import {
   withRenderedApp,
   withStartData,
   withStyleNonce,
+  withThemeStylesheet,
   withTitle,
 } from '#server/pages/pageHtml.ts';
 import { expiringCache, loadPageRenderer, renderedPageExpiry } from '#server/pages/publicPages.ts';
 import { startDataElement, startDataOf } from '#server/pages/startData.ts';
 import { deadlinesAnswer, settlementAnswer } from '#server/settlement/publicAnswers.ts';
 
-/** The build's theme → font file map, or null when the build wrote none. */
-async function readFontPreloads(indexFile: string): Promise<Record<string, string> | null> {
+/**
+ * One of the build's theme → file maps next to index.html (font-preloads.json,
+ * theme-stylesheets.json), or null when the build wrote none.
+ */
+async function readThemeFiles(indexFile: string, name: string): Promise<Record<string, string> | null> {
   try {
-    return JSON.parse(await readFile(join(dirname(indexFile), 'font-preloads.json'), 'utf8')) as Record<string, string>;
+    return JSON.parse(await readFile(join(dirname(indexFile), name), 'utf8')) as Record<string, string>;
   } catch {
     return null;
   }
@@ -85,7 +89,15 @@ export const pagesPlugin = fp<PagesPluginOptions>(
     const pagePaths = pagePathsOf(settlementAnswer(service));
     const deadlines = deadlinesAnswer(service);
     const shell = withHeaderImagePreload(
-      withFontPreload(await readFile(indexFile, 'utf8'), await readFontPreloads(indexFile), theme),
+      withFontPreload(
+        withThemeStylesheet(
+          await readFile(indexFile, 'utf8'),
+          await readThemeFiles(indexFile, 'theme-stylesheets.json'),
+          theme,
+        ),
+        await readThemeFiles(indexFile, 'font-preloads.json'),
+        theme,
+      ),
       service.settlement,
     );
     const render = await loadPageRenderer(indexFile).catch((error: unknown) => {
