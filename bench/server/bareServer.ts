@@ -5,7 +5,11 @@
  * commit), or PostgreSQL through a pool of the server's size (pg's default of 10) with
  * synchronous_commit on. Run as a child of the bench: `node bench/server/bareServer.ts`, with
  * PORT and DATABASE_FILE or DATABASE_URL; prints "listening" when ready.
+ *
+ * With PAGE_FILE (a gzipped HTML page), GET /page answers that file as it is, from memory: the
+ * ceiling a server-rendered page is measured against (bench/server/pages.ts).
  */
+import { readFileSync } from 'node:fs';
 import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -44,6 +48,12 @@ app.post('/rows', async (request) => {
   const body = request.body as { noticeId?: string };
   return { id: await insertRow(String(body.noticeId ?? ''), JSON.stringify(body)) };
 });
+if (process.env.PAGE_FILE) {
+  const page = readFileSync(process.env.PAGE_FILE);
+  app.get('/page', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('content-encoding', 'gzip').send(page),
+  );
+}
 await app.listen({ port, host: '127.0.0.1' });
 console.log('listening');
 for (const signal of ['SIGINT', 'SIGTERM'] as const)

@@ -1,5 +1,5 @@
 /**
- * Server load bench: `node bench/server/run.ts [--database sqlite|postgres|both] [--duration 10]
+ * Server load bench: `node bench/server/run.ts [--database sqlite|postgres|both|none] [--duration 10]
  * [--connections 16] [--cpu-prof <folder>] [--data-dir <folder>]`.
  *
  * Starts the real server (`node server/main.ts`) in a child process on a fresh database, imports
@@ -8,7 +8,9 @@
  *   - authorize: POST /api/forms/standard/authorize, each with a new session and its CSRF token;
  *   - submit: POST /api/forms/standard, a Standard claim without files, from authorized sessions;
  *   - submit at 500/s: the same at a fixed rate, for its p99;
- *   - submit with a 2 MB PDF: multipart with one document.
+ *   - submit with a 2 MB PDF: multipart with one document;
+ * then, whatever the database (`--database none`: only these), the public pages rendered on the
+ * server, per second, beside a bare route answering one from memory (bench/server/pages.ts).
  * Each figure is also given as a ratio to a bare Fastify route that inserts one row with the same
  * durability (bench/server/bareServer.ts), measured in the same run, because the machines are
  * shared and noisy. --data-dir puts the databases elsewhere than the temporary folder: on a tmpfs
@@ -38,6 +40,7 @@ import {
   type AuthorizedSession,
   type LoadSummary,
 } from './load.ts';
+import { measurePages } from './pages.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -59,6 +62,7 @@ const targets = {
   submitShareOfBare: 0.5,
   p99AtFixedRateMilliseconds: 50,
   authorizePerSecond: 500,
+  publicPagesPerSecond: 2000,
 };
 
 interface PostgresCluster {
@@ -389,19 +393,40 @@ function targetChecks(runs: readonly DatabaseRun[]): Array<{ target: string; val
   return checks;
 }
 
-const databases = options.database === 'both' ? (['sqlite', 'postgres'] as const) : [options.database];
+const databases =
+  options.database === 'both'
+    ? (['sqlite', 'postgres'] as const)
+    : options.database === 'none'
+      ? []
+      : [options.database];
 const runs: DatabaseRun[] = [];
 for (const database of databases) {
-  if (database !== 'sqlite' && database !== 'postgres') throw new Error(`--database: sqlite, postgres or both`);
+  if (database !== 'sqlite' && database !== 'postgres') throw new Error(`--database: sqlite, postgres, both or none`);
   const run = await runOn(database);
   if (run) runs.push(run);
 }
+console.log('\n== public pages ==');
+const pagesDirectory = mkdtempSync(join(options['data-dir'] ?? tmpdir(), 'claimkit-bench-pages-'));
+const pages = await measurePages(pagesDirectory, duration, connections).finally(() =>
+  rmSync(pagesDirectory, { recursive: true, force: true }),
+);
 for (const run of runs) report(run);
-const checks = targetChecks(runs);
+console.log(`\npublic pages: ${connections} connections, ${duration} s`);
+console.log(row('bare page route', pages.bare, pages.bare));
+console.log(row('server-rendered pages', pages.pages, pages.bare));
+const checks = [
+  ...targetChecks(runs),
+  {
+    target: `≥ ${targets.publicPagesPerSecond} server-rendered public pages/s`,
+    value: pages.pages.requestsPerSecond,
+    holds:
+      pages.pages.requestsPerSecond >= targets.publicPagesPerSecond && pages.pages.non2xx + pages.pages.errors === 0,
+  },
+];
 console.log('\ntargets:');
 for (const check of checks) console.log(`  ${check.holds ? 'holds' : 'MISSED'}  ${check.target} (${check.value})`);
 if (process.env.BENCH_RESULT_FILE)
   writeFileSync(
     process.env.BENCH_RESULT_FILE,
-    `${JSON.stringify({ connections, duration, runs, targets: checks }, null, 2)}\n`,
+    `${JSON.stringify({ connections, duration, runs, pages, targets: checks }, null, 2)}\n`,
   );

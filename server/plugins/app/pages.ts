@@ -18,6 +18,7 @@ import {
   withThemeStylesheet,
   withTitle,
 } from '#server/pages/pageHtml.ts';
+import { gzipWithHole } from '#server/pages/gzipWithHole.ts';
 import { expiringCache, loadPageRenderer, renderedPageExpiry } from '#server/pages/publicPages.ts';
 import { startDataElement, startDataOf } from '#server/pages/startData.ts';
 import { deadlinesAnswer, settlementAnswer } from '#server/settlement/publicAnswers.ts';
@@ -49,14 +50,40 @@ function decodedPath(url: URL): string {
   }
 }
 
-/** A page as the server sends it: the whole document but the response's style nonce, or a redirect. */
+/** Where a page's style nonce goes: a mark no page text has. */
+const nonceHole = '\u0000style-nonce\u0000';
+
+/**
+ * A page as the server sends it, kept whole but for the response's style nonce: as text, and
+ * gzipped once (gzipWithHole), so a response costs no compression of its own.
+ */
 interface PageDocument {
   kind: 'page';
-  document: string;
-  /** Whether the app is in it, rendered on the server (else the client renders it by itself). */
-  rendered: boolean;
+  text: (nonce: string) => string;
+  gzipped: (nonce: string) => Buffer;
 }
 type PublicPage = PageDocument | { kind: 'redirect'; location: string };
+
+/** The page of a document, the nonce's meta element first in its head (withStyleNonce). */
+function pageDocument(document: string): PageDocument {
+  const [before = '', after = ''] = withStyleNonce(document, nonceHole).split(nonceHole);
+  let gzipped: ((nonce: string) => Buffer) | undefined;
+  return {
+    kind: 'page',
+    text: (nonce) => `${before}${nonce}${after}`,
+    // Compressed when first asked for: the one made for a failed render is seldom sent twice.
+    gzipped: (nonce) => (gzipped ??= gzipWithHole(before, after))(nonce),
+  };
+}
+
+/** Whether the browser takes gzip (RFC 9110 §12.5.3: `gzip` or `*`, not at q=0), as every browser does. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  return (request.headers['accept-encoding'] ?? '').split(',').some((entry) => {
+    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
 
 /**
  * The pages of the site: every GET that is not the API or an asset. The page's culture is the one
@@ -107,31 +134,28 @@ export const pagesPlugin = fp<PagesPluginOptions>(
     });
 
     /** The shell in a culture, with its start data: the page the client renders by itself. */
-    const unrendered = (culture: string): PageDocument => {
+    const shellIn = (culture: string): string => {
       const data = startData.get(culture);
       if (!data) throw new Error(`No start data for the culture ${culture}`);
-      return {
-        kind: 'page',
-        document: withStartData(withLanguage(shell, culture), startDataElement(data)),
-        rendered: false,
-      };
+      return withStartData(withLanguage(shell, culture), startDataElement(data));
     };
-    const pageAt = async (address: string, culture: string, now: Date): Promise<PublicPage> => {
-      const page = unrendered(culture);
-      if (!render) return page;
+    /**
+     * The page at `address` in `culture`; `answeredAt`, when it is answered at another address (an
+     * unknown one gets the not-found page), marks it for the client to take its address up.
+     */
+    const pageAt = async (culture: string, address: string, answeredAt: string, now: Date): Promise<PublicPage> => {
+      const page = shellIn(culture);
+      if (!render) return pageDocument(page);
       const rendered = await render(address, startData.get(culture)!, now);
       if (rendered.kind === 'redirect') return rendered;
-      const titled = rendered.title === null ? page.document : withTitle(page.document, rendered.title);
-      return {
-        kind: 'page',
-        document: withRenderedApp(withDocumentClass(titled, rendered.documentClass), rendered.html),
-        rendered: true,
-      };
+      const titled = rendered.title === null ? page : withTitle(page, rendered.title);
+      const document = withRenderedApp(withDocumentClass(titled, rendered.documentClass), rendered.html);
+      return pageDocument(answeredAt === address ? document : withPageAddress(document, address));
     };
     const publicPage = expiringCache(
       (key, now) => {
-        const [culture = '', address = ''] = key.split(' ');
-        return pageAt(address, culture, now);
+        const [culture = '', address = '', answeredAt = ''] = key.split(' ');
+        return pageAt(culture, address, answeredAt, now);
       },
       (now) => renderedPageExpiry(deadlines, now),
       options.now,
@@ -159,19 +183,20 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       const address = known ? `${url.pathname}?${query.toString()}` : `/page-not-found?culture=${culture}`;
       let page: PublicPage;
       try {
-        page = await publicPage(`${culture} ${address}`);
+        page = await publicPage(`${culture} ${address} ${known ? address : 'elsewhere'}`);
       } catch (error) {
         // The claimant still gets the page: the bare shell, which the client renders by itself.
         request.log.error({ err: error }, 'The page could not be rendered on the server');
-        page = unrendered(culture);
+        page = pageDocument(shellIn(culture));
       }
       reply.header('cache-control', 'no-cache');
       if (page.kind === 'redirect') return reply.redirect(page.location);
-      const document = known || !page.rendered ? page.document : withPageAddress(page.document, address);
-      return reply
+      reply
         .code(known ? 200 : 404)
         .type('text/html; charset=utf-8')
-        .send(withStyleNonce(document, reply.styleNonce));
+        .header('vary', 'accept-encoding');
+      if (!acceptsGzip(request)) return reply.send(page.text(reply.styleNonce));
+      return reply.header('content-encoding', 'gzip').send(page.gzipped(reply.styleNonce));
     });
   },
   { name: 'pages', dependencies: ['settlement', 'static', 'captcha', 'wallet'] },

@@ -1,0 +1,32 @@
+import { Buffer } from 'node:buffer';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
+/** The fixed header of a gzip member (RFC 1952 §2.3): deflate, no name, no time, unknown OS. */
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+/** Text deflated on its own and flushed to a byte boundary, so another deflated text may follow it. */
+const deflatedPart = (text: Buffer) =>
+  deflateRawSync(text, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+
+/**
+ * A text with a hole in it, gzipped once at the highest level, whose hole is filled per response
+ * at the cost of deflating the filler alone: a page kept in memory for every claimant, with the
+ * response's style nonce in it. Deflate streams flushed to a byte boundary (a sync flush) may be
+ * joined, each referring back only within itself; the gzip trailer's checksum is carried over
+ * the parts (RFC 1952 §2.3.1).
+ */
+export function gzipWithHole(before: string, after: string): (filler: string) => Buffer {
+  const head = Buffer.from(before);
+  const tail = Buffer.from(after);
+  const deflatedHead = deflatedPart(head);
+  // The last part ends the stream: its final block.
+  const deflatedTail = deflateRawSync(tail, { level: 9 });
+  const headChecksum = crc32(head);
+  return (filler) => {
+    const middle = Buffer.from(filler);
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc32(tail, crc32(middle, headChecksum)), 0);
+    trailer.writeUInt32LE((head.length + middle.length + tail.length) % 2 ** 32, 4);
+    return Buffer.concat([gzipHeader, deflatedHead, deflatedPart(middle), deflatedTail, trailer]);
+  };
+}
