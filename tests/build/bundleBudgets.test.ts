@@ -20,7 +20,7 @@ const budgets = {
    * immer, reselect and react-redux about 28 kB, react-router about 13 kB; the app, the design
    * system and the rules the start page checks with take the rest. What the start page does not
    * show loads later (the claim menu, toasts, masked inputs, the calendar, later steps' blocks, the
-   * site pages), and react-intl loads with the blocks that format answers. Until one of the
+   * site pages); answers are formatted with the browser's Intl, not react-intl. Until one of the
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */

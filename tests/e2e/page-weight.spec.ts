@@ -30,7 +30,7 @@ const target = 130;
 const ceilings: Record<string, number> = {
   '/': 150,
   '/automotive': 150,
-  '/lookup': 165.5,
+  '/lookup': 152,
   '/documents-upload': 150,
   '/faq': 150.5,
   '/page-not-found': 149,
