@@ -8,6 +8,7 @@ import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { navigationRequested, selectIsFlowReady } from '../features/navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
 import { selectFormSteps } from '../features/settlement/settlementSelectors.ts';
+import { loadSignedInSteps } from '../features/steps/stepThunks.ts';
 import { useText } from '../i18n/useText.ts';
 import { preloadErrorAlert } from '../layout/ErrorAlert.tsx';
 import { lazyComponent } from '../lazyComponent.tsx';
@@ -40,7 +41,7 @@ const SiteCaptcha = lazyComponent(async () => (await import('../features/captcha
 /**
  * Whether the chunks the step shows are in (its blocks' chunks load before it shows, so it appears
  * whole). Once it shows to a claimant who has signed in, the flow's other steps' chunks load in
- * the background, with the masked input's and the dialogs', so Next and Back show them without a
+ * the background, with the masked input's, the dialogs' and Next's own past the start page, so Next and Back show them without a
  * wait. Before sign-in none load: a visitor of the start page who never signs in fetches only what
  * it shows (performance budgets), and Next on the authorize step waits for the step it leads to
  * (StepPage), whose chunks start loading as the sign-in succeeds.
@@ -63,7 +64,7 @@ function useStepChunks(step: Step, steps: readonly Step[], signedIn: boolean): b
   useEffect(() => {
     if (!ready || !signedIn) return;
     for (const other of steps) loadStepChunks(other).catch(() => {});
-    const others = [MaskedInputFromChunk.preload, preloadErrorAlert, preloadSessionTimeout];
+    const others = [MaskedInputFromChunk.preload, preloadErrorAlert, preloadSessionTimeout, loadSignedInSteps];
     for (const preload of others) preload().catch(() => {});
   }, [ready, signedIn, steps]);
   return ready;

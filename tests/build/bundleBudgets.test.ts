@@ -24,7 +24,7 @@ const budgets = {
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */
-  entry: 147.5 * kilobyte,
+  entry: 145.5 * kilobyte,
   entryTarget: 130 * kilobyte,
   lazyChunk: 25 * kilobyte,
   themeCss: 25 * kilobyte,
