@@ -15,12 +15,13 @@ import { captchaScriptUrls } from '#design-system/CaptchaWidget/CaptchaWidget.ts
 const kilobyte = 1000;
 const budgets = {
   /**
-   * The issue asks for 130 kB. The libraries the shell cannot start without take about 110 kB of
-   * it: React 19 (react-dom, scheduler, jsx runtime) about 69 kB, Redux Toolkit with RTK Query,
-   * immer, reselect and react-redux about 28 kB, react-router about 13 kB; the app, the design
-   * system and the rules the start page checks with take the rest. What the start page does not
-   * show loads later (the claim menu, toasts, masked inputs, the calendar, later steps' blocks, the
-   * site pages); answers are formatted with the browser's Intl, not react-intl. Until one of the
+   * The issue asks for 130 kB. The libraries the shell cannot start without take 108.4 kB of it,
+   * measured as an entry that uses only what the app uses of them: React 19 (react-dom, scheduler,
+   * jsx runtime) 67.7 kB, react-router 13.1 kB, Redux Toolkit with immer, reselect and react-redux
+   * 11.2 kB, RTK Query 16.3 kB; the app, the design system and the rules the start page runs take
+   * the rest. What the start page does not show loads later: the later steps' blocks and fields,
+   * the masked input, the dialogs and what Next does past the start page once the claimant signs
+   * in; the claim menu, toasts, the calendar and the site pages when reached for. Until one of the
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */
