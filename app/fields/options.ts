@@ -1,4 +1,5 @@
 import { countryOptions } from '#design-system/AddressInput/countries.ts';
+import { countryCodes } from '#pages-config/lists/countries.ts';
 import { usStates } from '#pages-config/lists/usStates.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 import type { TextLookup } from '../i18n/useText.ts';
@@ -13,7 +14,7 @@ export function choicesOf(config: FieldConfig, t: TextLookup, culture: string): 
     config.optionList === 'usStates'
       ? [...usStates]
       : config.optionList === 'countries'
-        ? countryOptions(culture)
+        ? countryOptions(culture, countryCodes)
         : (config.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
   if (config.hasNoneOption) choices.push({ value: 'None', label: t(config.noneOptionLabel ?? 'LocKey_Shared_None') });
   return choices;

@@ -1,13 +1,16 @@
-import type { IntlShape } from 'react-intl';
 import { parseAmount } from '#pages-config/rules/editors.ts';
 import { isUserDate, parseUserDate } from '#pages-config/rules/dates.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 
 /**
- * The react-intl formatters an answer needs (useIntl() in a component, createIntl() in a test),
- * and their culture (the names of the countries).
+ * The date and number formatters an answer needs (useAnswerFormatter in a component,
+ * answerFormatterFor in a test), and their culture (the names of the countries).
  */
-export type AnswerFormatter = Pick<IntlShape, 'formatNumber' | 'formatDate' | 'locale'>;
+export interface AnswerFormatter {
+  locale: string;
+  formatDate(value: number | Date, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+}
 
 /** How an answer reads in the claimant's language: a date, an amount of money, a number, or as typed. */
 export type AnswerKind = 'date' | 'amount' | 'wholeAmount' | 'number' | 'text';

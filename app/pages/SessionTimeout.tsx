@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
@@ -9,10 +9,15 @@ import { useText } from '../i18n/useText.ts';
 import { lazyComponent } from '../lazyComponent.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 
-// The warning's dialog is not needed at first paint: its chunk loads after the page (performance budgets).
+// The warning's dialog is not needed until the warning shows, in the last minute of a session
+// (performance budgets): its chunk loads then, or before with the alert's, which shares its dialog,
+// once the claimant has signed in (StepRoute).
 const SessionTimeoutModal = lazyComponent(
   async () => (await import('#design-system/SessionTimeoutModal/SessionTimeoutModal.tsx')).SessionTimeoutModal,
 );
+
+/** Loads the warning's dialog ahead of its first warning. */
+export const preloadSessionTimeout = (): Promise<unknown> => SessionTimeoutModal.preload();
 
 export interface SessionTimeoutProps {
   formType: FormType;
@@ -38,6 +43,11 @@ export function SessionTimeout({ formType, enabled }: SessionTimeoutProps) {
       navigate(sessionExpiredPath(formType, culture), { replace: true });
     },
   });
+  // Rendered from the first warning on, and kept: the dialog closes as Radix closes it.
+  const warning = secondsRemaining !== null;
+  const [needed, setNeeded] = useState(warning);
+  if (warning && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <SessionTimeoutModal

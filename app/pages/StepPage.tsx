@@ -22,14 +22,20 @@ import {
   selectIsNavigating,
   selectNextPath,
 } from '../features/navigation/navigationSlice.ts';
-import { returnToParameter, returnToSummary, selectReturnTarget } from '../features/navigation/returnToSummary.ts';
+import { returnToParameter, returnToSummary } from '../features/navigation/returnToParameter.ts';
 import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
-import { nextRequested, type FieldLocation, type NextOutcome } from '../features/steps/stepThunks.ts';
+import {
+  loadSignedInSteps,
+  nextRequested,
+  type FieldLocation,
+  type NextOutcome,
+} from '../features/steps/stepThunks.ts';
 import { fieldIdOf } from '../fields/useFieldBinding.ts';
 import { useText } from '../i18n/useText.ts';
 import { scrollToTop } from '../layout/scrollToTop.ts';
 import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
 import { BlockView } from './blocks/BlockView.tsx';
+import { loadStepChunks } from './blocks/stepChunks.ts';
 import { editorIdOfPart, signatureInputId } from './blocks/blockIds.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useLocalizedPath } from './useLocalizedPath.ts';
@@ -192,7 +198,15 @@ export function StepPage({ formType, step }: StepPageProps) {
     if (trapped) dispatch(honeypotChanged(trapped));
     const outcome = await dispatch(nextRequested(formType, step.id));
     if (outcome.kind === 'navigate') {
-      const target = returning ? selectReturnTarget(store.getState(), formType, step.path, outcome.to) : outcome.to;
+      // Opened from the summary, so signed in: its chunk is in.
+      const target = returning
+        ? (await loadSignedInSteps()).selectReturnTarget(store.getState(), formType, step.path, outcome.to)
+        : outcome.to;
+      // The step shows whole, with no spinner: Next stays busy until its chunks are in. Past the
+      // start page they are in already; from the start page they start loading as the sign-in
+      // succeeds (StepRoute), while the saved draft is put back.
+      const reached = selectFormSteps(store.getState(), formType).find((candidate) => candidate.path === target);
+      if (reached) await loadStepChunks(reached).catch(() => {});
       navigate(localize(target));
       return;
     }

@@ -7,13 +7,15 @@ import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { navigationRequested, selectIsFlowReady } from '../features/navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
 import { selectFormSteps } from '../features/settlement/settlementSelectors.ts';
+import { loadSignedInSteps } from '../features/steps/stepThunks.ts';
 import { useText } from '../i18n/useText.ts';
+import { preloadErrorAlert } from '../layout/ErrorAlert.tsx';
 import { lazyComponent } from '../lazyComponent.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { areStepChunksLoaded, loadStepChunks } from './blocks/stepChunks.ts';
 import { Redirect } from './Redirect.tsx';
 import { StepPage } from './StepPage.tsx';
-import { SessionTimeout } from './SessionTimeout.tsx';
+import { preloadSessionTimeout, SessionTimeout } from './SessionTimeout.tsx';
 import { useDeadlineRedirect } from './useDeadlineRedirect.ts';
 
 export interface StepRouteProps {
@@ -38,10 +40,13 @@ const SiteCaptcha = lazyComponent(async () => (await import('../features/captcha
 
 /**
  * Whether the chunks the step shows are in (its blocks' chunks load before it shows, so it appears
- * whole). Once it shows, the flow's other steps' chunks load in the background, with the masked
- * input's (the start page has no mask; later steps do), so Next and Back show them without a wait.
+ * whole). Once it shows to a claimant who has signed in, the flow's other steps' chunks load in
+ * the background, with the masked input's, the dialogs' and Next's own past the start page, so Next and Back show them without a
+ * wait. Before sign-in none load: a visitor of the start page who never signs in fetches only what
+ * it shows (performance budgets), and Next on the authorize step waits for the step it leads to
+ * (StepPage), whose chunks start loading as the sign-in succeeds.
  */
-function useStepChunks(step: Step, steps: readonly Step[]): boolean {
+function useStepChunks(step: Step, steps: readonly Step[], signedIn: boolean): boolean {
   const [loadedStep, setLoadedStep] = useState<Step | null>(null);
   const ready = loadedStep === step || areStepChunksLoaded(step);
   useEffect(() => {
@@ -57,10 +62,11 @@ function useStepChunks(step: Step, steps: readonly Step[]): boolean {
     };
   }, [ready, step]);
   useEffect(() => {
-    if (!ready) return;
+    if (!ready || !signedIn) return;
     for (const other of steps) loadStepChunks(other).catch(() => {});
-    MaskedInputFromChunk.preload().catch(() => {});
-  }, [ready, steps]);
+    const others = [MaskedInputFromChunk.preload, preloadErrorAlert, preloadSessionTimeout, loadSignedInSteps];
+    for (const preload of others) preload().catch(() => {});
+  }, [ready, signedIn, steps]);
   return ready;
 }
 
@@ -75,7 +81,7 @@ export function StepRoute({ formType, step }: StepRouteProps) {
   const culture = useAppSelector(selectActiveCulture);
   const flowReady = useFlow(formType);
   const steps = useAppSelector((state) => selectFormSteps(state, formType));
-  const chunksReady = useStepChunks(step, steps);
+  const chunksReady = useStepChunks(step, steps, authorized);
   useDeadlineRedirect(formType);
   if (!step.authorize && !authorized) return <Redirect to={sessionExpiredPath(formType, culture)} />;
   const spinner = <Spinner label={t('LocKey_Shared_Loading')} />;

@@ -59,8 +59,8 @@ export function extendRange(range: PickerRange | undefined, day: Date): PickerRa
 export function DayCalendar(props: DayCalendarProps) {
   const { selection, value, onPick, today, yearRange, rangeSeparator } = props;
   const texts = Array.isArray(value) ? value : [value];
-  const dates = texts.flatMap((text) => parsePickerDate(String(text), today, yearRange) ?? []);
-  const range = selection === 'range' ? parsePickerRange(String(value), rangeSeparator, today, yearRange) : undefined;
+  const dates = texts.flatMap((text) => parsePickerDate(String(text), yearRange) ?? []);
+  const range = selection === 'range' ? parsePickerRange(String(value), rangeSeparator, yearRange) : undefined;
   const firstMonth = new Date(yearRange.first, 0);
   const lastMonth = new Date(yearRange.last, 11);
   const [month, setMonth] = useState(() =>

@@ -1,9 +1,13 @@
-import { format, isValid, parse } from 'date-fns';
+import { format } from 'date-fns';
 import { datePickerDefaults, type TimeFormat, type YearRange } from './datePickerSettings.ts';
 
 // The one module that reads and writes the date picker's texts. The design system may not import
 // pages-config (ARCHITECTURE.md), so parsePickerDate repeats the short-date reading of
 // pages-config/rules/dates.ts; a unit test checks the two agree on every text.
+//
+// The texts are read by hand, not with date-fns' parse: their formats are fixed and checked by a
+// pattern first, and parse, with a parser for every token date-fns knows, was a third of the
+// calendar's chunk (performance budgets). Unit tests hold each reading to parse's on any text.
 
 /** The formats of spec §5: a day MM/dd/yyyy (the default), a month MM/yyyy, a year yyyy. */
 export const datePickerFormats = { date: 'MM/dd/yyyy', month: 'MM/yyyy', year: 'yyyy' } as const;
@@ -22,29 +26,28 @@ export function formatPickerDate(date: Date, kind: DatePickerFormat = 'date'): s
   return format(date, datePickerFormats[kind]);
 }
 
-function inYearRange(date: Date, yearRange: YearRange): boolean {
-  return isValid(date) && date.getFullYear() >= yearRange.first && date.getFullYear() <= yearRange.last;
+/** Midnight, local time, of a day of the year range, or undefined when there is no such day (02/30). */
+function dayOf(year: number, month: number, day: number, yearRange: YearRange): Date | undefined {
+  if (year < yearRange.first || year > yearRange.last) return undefined;
+  const date = new Date(2000, 0, 1);
+  // setFullYear, not the constructor: it reads years below 100 as they are.
+  date.setFullYear(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }
 
 /**
  * The date a complete typed text names, or undefined while it is incomplete or not a date.
  * One- or two-digit month and day are accepted (spec §5: M/d/yyyy).
  */
-export function parsePickerDate(
-  text: string,
-  reference: Date,
-  yearRange: YearRange = datePickerYearRange,
-): Date | undefined {
-  if (!/^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim())) return undefined;
-  const date = parse(text.trim(), 'M/d/yyyy', reference);
-  return inYearRange(date, yearRange) ? date : undefined;
+export function parsePickerDate(text: string, yearRange: YearRange = datePickerYearRange): Date | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  return match ? dayOf(Number(match[3]), Number(match[1]), Number(match[2]), yearRange) : undefined;
 }
 
 /** The first day of the month a text MM/yyyy names (M/yyyy too), or undefined. */
 export function parsePickerMonth(text: string, yearRange: YearRange = datePickerYearRange): Date | undefined {
-  if (!/^\d{1,2}\/\d{4}$/.test(text.trim())) return undefined;
-  const date = parse(text.trim(), 'M/yyyy', new Date(2000, 0, 1));
-  return inYearRange(date, yearRange) ? date : undefined;
+  const match = /^(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  return match ? dayOf(Number(match[2]), Number(match[1]), 1, yearRange) : undefined;
 }
 
 /** The year a text yyyy names, or undefined when it is not one of the range's. */
@@ -64,13 +67,12 @@ export interface PickerRange {
 export function parsePickerRange(
   text: string,
   separator: string,
-  reference: Date,
   yearRange: YearRange = datePickerYearRange,
 ): PickerRange | undefined {
   const [first = '', second = ''] = text.split(separator.trim()).map((part) => part.trim());
-  const from = parsePickerDate(first, reference, yearRange);
+  const from = parsePickerDate(first, yearRange);
   if (!from) return undefined;
-  const to = parsePickerDate(second, reference, yearRange);
+  const to = parsePickerDate(second, yearRange);
   return to && to >= from ? { from, to } : { from };
 }
 
@@ -96,14 +98,22 @@ export function formatPickerTime(time: ClockTime, timeFormat: TimeFormat, withSe
   return format(new Date(2000, 0, 1, time.hours, time.minutes, time.seconds), timePattern(timeFormat, withSeconds));
 }
 
-/** The time a complete text names in the given format, or undefined. */
+/**
+ * The time a complete text names in the given format, or undefined: hours 00–23 on the 24-hour
+ * clock, 01–12 with AM or PM (either case) on the 12-hour clock; minutes and seconds 00–59.
+ */
 export function parsePickerTime(text: string, timeFormat: TimeFormat, withSeconds: boolean): ClockTime | undefined {
-  const seconds = withSeconds ? ':\\d{2}' : '';
-  const meridiem = timeFormat === 'hh:mm aa' ? ' [AaPp][Mm]' : '';
-  if (!new RegExp(`^\\d{2}:\\d{2}${seconds}${meridiem}$`).test(text.trim())) return undefined;
-  const date = parse(text.trim().toUpperCase(), timePattern(timeFormat, withSeconds), new Date(2000, 0, 1));
-  if (!isValid(date)) return undefined;
-  return { hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
+  const seconds = withSeconds ? ':(\\d{2})' : '()';
+  const twelveHour = timeFormat === 'hh:mm aa';
+  const meridiem = twelveHour ? ' ([AaPp])[Mm]' : '()';
+  const match = new RegExp(`^(\\d{2}):(\\d{2})${seconds}${meridiem}$`).exec(text.trim());
+  if (!match) return undefined;
+  const [hour, minutes, secondsRead] = [Number(match[1]), Number(match[2]), Number(match[3] || '0')];
+  if (minutes > 59 || secondsRead > 59) return undefined;
+  if (!twelveHour) return hour <= 23 ? { hours: hour, minutes, seconds: secondsRead } : undefined;
+  if (hour < 1 || hour > 12) return undefined;
+  const afternoon = match[4]?.toUpperCase() === 'P';
+  return { hours: (hour % 12) + (afternoon ? 12 : 0), minutes, seconds: secondsRead };
 }
 
 /** The time of day of an instant. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AddressInput, type AddressInputProps } from '#design-system/AddressInput/AddressInput.tsx';
 import { countryOptions } from '#design-system/AddressInput/countries.ts';
+import { countryCodes } from '#pages-config/lists/countries.ts';
 import { usStates } from '#pages-config/lists/usStates.ts';
 import { demoTexts } from '../support/demoChrome.tsx';
 import { spanishArgs } from '../support/locale.ts';
@@ -42,7 +43,7 @@ const meta = {
     values: {},
     onChange: () => {},
     stateOptions: usStates,
-    countryOptions: countryOptions('en'),
+    countryOptions: countryOptions('en', countryCodes),
     selectPlaceholder: 'Select…',
     required: { streetLine1: true, city: true, subDivision: true, postalCode: true, country: true },
     optionalText: '(optional)',
@@ -59,7 +60,7 @@ const meta = {
       postalCodeNonUS: 'Código postal',
       country: 'País',
     },
-    countryOptions: countryOptions('es'),
+    countryOptions: countryOptions('es', countryCodes),
     selectPlaceholder: es('LocKey_Shared_SelectPlaceholder'),
     optionalText: es('LocKey_Shared_Optional'),
   }),
@@ -85,7 +86,11 @@ export const InternationalOtherCountry: Story = {
   },
 };
 export const SpanishCountryNames: Story = {
-  args: { hasInternationalSupport: true, countryOptions: countryOptions('es'), values: { country: 'MX' } },
+  args: {
+    hasInternationalSupport: true,
+    countryOptions: countryOptions('es', countryCodes),
+    values: { country: 'MX' },
+  },
 };
 export const WithErrors: Story = {
   args: {

@@ -15,16 +15,17 @@ import { captchaScriptUrls } from '#design-system/CaptchaWidget/CaptchaWidget.ts
 const kilobyte = 1000;
 const budgets = {
   /**
-   * The issue asks for 130 kB. The libraries the shell cannot start without take about 110 kB of
-   * it: React 19 (react-dom, scheduler, jsx runtime) about 69 kB, Redux Toolkit with RTK Query,
-   * immer, reselect and react-redux about 28 kB, react-router about 13 kB; the app, the design
-   * system and the rules the start page checks with take the rest. What the start page does not
-   * show loads later (the claim menu, toasts, masked inputs, the calendar, later steps' blocks, the
-   * site pages), and react-intl loads with the blocks that format answers. Until one of the
+   * The issue asks for 130 kB. The libraries the shell cannot start without take 108.4 kB of it,
+   * measured as an entry that uses only what the app uses of them: React 19 (react-dom, scheduler,
+   * jsx runtime) 67.7 kB, react-router 13.1 kB, Redux Toolkit with immer, reselect and react-redux
+   * 11.2 kB, RTK Query 16.3 kB; the app, the design system and the rules the start page runs take
+   * the rest. What the start page does not show loads later: the later steps' blocks and fields,
+   * the masked input, the dialogs and what Next does past the start page once the claimant signs
+   * in; the claim menu, toasts, the calendar and the site pages when reached for. Until one of the
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */
-  entry: 155.5 * kilobyte,
+  entry: 145.5 * kilobyte,
   entryTarget: 130 * kilobyte,
   lazyChunk: 25 * kilobyte,
   themeCss: 25 * kilobyte,
@@ -35,15 +36,12 @@ const budgets = {
  * floating-ui, focus scope, scroll lock, dismissable layer) is about 24 kB by itself: the date
  * field's chunk has it for the calendar's popover, and the claim menu, loaded when the claimant
  * first opens it, has it with Radix's menu. The calendar, loaded when the claimant reaches for it,
- * is react-day-picker (12 kB) with date-fns and its English and Spanish locales (11 kB), and the
- * time-zone library react-day-picker imports (@date-fns/tz, 1.7 kB): that library was in the entry,
- * for the rules' "today in Los Angeles", until the rules used the browser's own Intl for it; it
- * now loads with the calendar alone, which moved its 1.7 kB from every page to the calendar (the
- * entry's ceiling went down from 157 kB to 155.5 kB, the calendar's up from 27.5 kB to 29 kB).
+ * is within the budget since the picker reads its texts itself rather than with date-fns' parse
+ * (28.5 kB before, 24.6 kB after): react-day-picker with date-fns' format and its English and
+ * Spanish locales, and the time-zone library react-day-picker imports (@date-fns/tz).
  */
 const lazyChunkCeilings: Record<string, number> = {
   DateField: 27.5 * kilobyte,
-  DatePickerPanel: 29 * kilobyte,
   ClaimMenu: 31.5 * kilobyte,
 };
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { reachPaymentElectionAsAlex } from './support/standardJourney.ts';
+import { reachPaymentElectionAsAlex, signIn, texts } from './support/standardJourney.ts';
 
 // Lighthouse's phone screen. On it the footer is more than half a screen tall and sits right under
 // Next, so if the page changed while the claimant is down there, the footer would jump in view.
@@ -60,4 +60,28 @@ test('on a phone, the start page does not move from its first paint, even with t
   await expect(page.getByRole('img', { name: 'Northwind Settlement' })).toHaveJSProperty('complete', true);
   await page.waitForTimeout(100);
   expect(await unexpectedShift()).toBeLessThanOrEqual(0.02);
+});
+
+test('signing in shows the first step whole, with no spinner before it, though its blocks load only then', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The start page loads none of the later steps' chunks; here they come a second late, as on a phone.
+  await answerLate(page, '**/app/dist/assets/*.js', 1_000);
+  await page.evaluate(() => {
+    const watched = window as unknown as { spinnerShown: boolean };
+    watched.spinnerShown = false;
+    new MutationObserver(() => {
+      const statuses = [...document.querySelectorAll('[role="status"]')];
+      if (statuses.some((status) => status.textContent === 'Loading')) watched.spinnerShown = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+  await expect(page.getByLabel(texts.en.firstName, { exact: true })).toHaveValue('Alex');
+  await expect(page.getByRole('group', { name: 'Mailing address' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { spinnerShown: boolean }).spinnerShown)).toBe(false);
 });

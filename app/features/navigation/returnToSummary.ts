@@ -6,13 +6,7 @@ import { otherModelsOf } from '../formModels/formModelsSlice.ts';
 import { editorProblemsOf } from '../records/editorProblems.ts';
 import { selectFormSteps } from '../settlement/settlementSelectors.ts';
 import { tableEditorProblemsOf } from '../tableEditor/tableEditorThunks.ts';
-
-/**
- * The claim summary's Edit links open a step with `?returnTo=summary`: after the change, Next goes
- * straight back to the summary instead of through every step again.
- */
-export const returnToParameter = 'returnTo';
-export const returnToSummary = 'summary';
+import { returnToParameter, returnToSummary } from './returnToParameter.ts';
 
 /** Whether a step, as answered now, would stop Next: a visible field failing a rule, or an editor's problem. */
 function hasProblems(state: RootState, formType: FormType, step: Step): boolean {

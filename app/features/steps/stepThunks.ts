@@ -1,45 +1,23 @@
-import type { AuthorizeResponse, ErrorResponse, SubmitResponse } from '#pages-config/api/contract.ts';
+import type { AuthorizeResponse } from '#pages-config/api/contract.ts';
 import { formatContent } from '#pages-config/rules/message.ts';
 import { signatureError } from '#pages-config/rules/signature.ts';
 import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
-import type { FormType } from '#pages-config/schema/page.ts';
+import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { claimkitApi, errorBodyOf, statusOf } from '../../api/claimkitApi.ts';
 import type { AppThunk, RootState } from '../../store.ts';
-import {
-  authorizationExpired,
-  authorizeFailed,
-  authorizeStarted,
-  authorizeSucceeded,
-} from '../authorization/authorizationSlice.ts';
-import {
-  signatureBlurred,
-  submissionAttemptChosen,
-  submissionAttemptRefused,
-  submissionFailed,
-  submissionStarted,
-  submissionSucceeded,
-} from '../client/clientSlice.ts';
-import { buildSubmissionParts, selectSubmittedDocumentContexts } from '../client/submission.ts';
-import { answersFingerprint, newIdempotencyKey } from '../client/submissionAttempt.ts';
+import { authorizeFailed, authorizeStarted, authorizeSucceeded } from '../authorization/authorizationSlice.ts';
+import { signatureBlurred } from '../client/clientSlice.ts';
 import { CaptchaFailedError } from '../captcha/captchaErrors.ts';
 import { captchaTokenRequested } from '../captcha/captchaThunks.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
-import { draftRestoreRequested, draftSaveRequested } from '../drafts/draftThunks.ts';
 import { selectDerivedFields, selectModel, selectModelPayload } from '../formModels/formModelsSelectors.ts';
-import {
-  prepopulatedDataReceived,
-  serverFieldErrorsReceived,
-  stepValidationFailed,
-} from '../formModels/formModelsSlice.ts';
+import { prepopulatedDataReceived, stepValidationFailed } from '../formModels/formModelsSlice.ts';
 import { navigationFinished, navigationStarted, selectNextPath } from '../navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../navigation/paths.ts';
 import { csrfTokenRenewed } from '../session/sessionThunks.ts';
-import { editorProblemsOf, type EditorProblem } from '../records/editorProblems.ts';
-import { forgetFile } from '../records/fileRegistry.ts';
-import { editorNextFailed, recordsFiled } from '../records/recordsSlice.ts';
+import type { EditorProblem } from '../records/editorProblems.ts';
+import { editorNextFailed } from '../records/recordsSlice.ts';
 import { selectFormSteps, selectStep } from '../settlement/settlementSelectors.ts';
-import { tableEditorProblemsOf, tableRowsCommitted } from '../tableEditor/tableEditorThunks.ts';
-import { payPalVerificationRejected } from '../wallet/walletSlice.ts';
 
 /** A field of a model, by the model's client id and the field's key. */
 export interface FieldLocation {
@@ -55,6 +33,18 @@ export type NextOutcome =
   | { kind: 'invalid'; fields: FieldLocation[]; signatureInvalid: boolean; editors: EditorProblem[] }
   | { kind: 'stay' }
   | { kind: 'navigate'; to: string };
+
+/**
+ * What Next does past the start page (the draft saved and put back, the claim filed, the editors'
+ * checks) comes in a chunk of its own (performance budgets): it loads as the claimant signs in,
+ * and StepRoute loads it with the flow's steps once signed in, so no later Next waits for it.
+ */
+export const loadSignedInSteps = () => import('./signedInSteps.ts');
+
+/** Whether a step has an editor (table or multi-record), whose checks hold Next back. */
+function hasEditors(step: Step): boolean {
+  return step.blocks.some((block) => block.type === 'tableEditor' || block.type === 'multiRecordEditor');
+}
 
 function text(state: RootState, key: string, values?: Record<string, string | number>): string {
   return formatContent(selectContent(state), key, values);
@@ -96,6 +86,9 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
     const credentials = selectModelPayload(getState(), formType, 'Credentials');
     if (!credentials) throw new Error(`No Credentials model for the form type ${formType}`);
     dispatch(authorizeStarted(formType));
+    // Loads while the captcha and the call run: the draft is put back from it once signed in.
+    const signedInSteps = loadSignedInSteps();
+    signedInSteps.catch(() => {});
     for (let attempt = 1; ; attempt += 1) {
       let reCaptchaResponse: string | null;
       try {
@@ -128,6 +121,7 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
         // The session was renewed at sign-in with a new CSRF token: the old one no longer works.
         if (response.renewedCsrfToken) dispatch(csrfTokenRenewed(response.renewedCsrfToken));
         dispatch(authorizeSucceeded(formType));
+        const { draftRestoreRequested } = await signedInSteps;
         await dispatch(draftRestoreRequested(formType));
         dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
         return true;
@@ -148,94 +142,6 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
   };
 }
 
-/** How a submission ended. */
-export type SubmitOutcome = 'filed' | 'rejected' | 'sessionExpired';
-
-/**
- * Files the claim (spec §7 multipart POST), with a fresh captcha token when the captcha is on.
- * Success stores the reference code; a 400 stores the server's message and field messages (with
- * nonMatchingPaymentElection, also the wallet flag); a 401 means the session is gone; anything
- * else, or an answer without a reference code, shows the catalogue's default submission error
- * (spec §8). Each attempt carries an Idempotency-Key: pressing submit again after a failure with
- * the same answers reuses it, so a claim whose answer was lost is answered again, never filed
- * twice; a 422 (the key was used with other answers) shows the server's message and drops the key.
- */
-export function submitRequested(formType: Exclude<FormType, 'Lookup'>): AppThunk<Promise<SubmitOutcome>> {
-  return async (dispatch, getState) => {
-    const state = getState();
-    if (state.client.isSubmitting) throw new Error('Form is already submitting.');
-    const culture = state.culture.active;
-    // Spec §8: the submission names the claimant's culture; start-up chooses one before any step shows.
-    if (!culture) throw new Error('Invalid culture value: no culture is chosen, so the claim cannot be filed.');
-    const defaultError = text(state, 'LocKey_Shared_ErrorMessage_Submission_Default');
-    /** Spec §4: the elected PayPal email is not the account logged in with; the wallet flag is set. */
-    const rejectPaymentElection = (message: string | null): SubmitOutcome => {
-      dispatch(payPalVerificationRejected());
-      dispatch(submissionFailed(message ?? text(getState(), 'LocKey_Payment_PayPal_NotVerified')));
-      return 'rejected';
-    };
-    dispatch(submissionStarted());
-    const parts = buildSubmissionParts(state, formType, culture);
-    try {
-      parts.reCaptchaResponse = (await dispatch(captchaTokenRequested('SubmitForm'))) ?? '';
-    } catch (error) {
-      dispatch(submissionFailed(text(getState(), 'LocKey_Shared_ErrorMessage_Problem')));
-      if (error instanceof CaptchaFailedError) return 'rejected';
-      throw error;
-    }
-    const documentClientIds = selectSubmittedDocumentContexts(state, formType).map((context) => context.clientId);
-    const fingerprint = answersFingerprint(parts, documentClientIds);
-    const current = state.client.submissionAttempts[formType];
-    const idempotencyKey = current?.answersFingerprint === fingerprint ? current.idempotencyKey : newIdempotencyKey();
-    dispatch(submissionAttemptChosen({ formType, attempt: { idempotencyKey, answersFingerprint: fingerprint } }));
-    const request = dispatch(
-      claimkitApi.endpoints.submitForm.initiate({ formType, parts, documentClientIds, idempotencyKey }),
-    );
-    try {
-      const response = await request.unwrap();
-      if (response.nonMatchingPaymentElection) return rejectPaymentElection(response.error);
-      if (!response.referenceCodeForm) {
-        dispatch(submissionFailed(response.error ?? defaultError));
-        return 'rejected';
-      }
-      dispatch(submissionSucceeded({ formType, referenceCode: response.referenceCodeForm }));
-      // The documents are filed: their records and files are done with.
-      for (const clientId of documentClientIds) forgetFile(clientId);
-      dispatch(recordsFiled({ formType }));
-      return 'filed';
-    } catch (error) {
-      const status = statusOf(error);
-      if (status === 401) {
-        dispatch(submissionFailed(null));
-        dispatch(authorizationExpired(formType));
-        return 'sessionExpired';
-      }
-      if (status === 400) {
-        const body = errorBodyOf<ErrorResponse & SubmitResponse>(error);
-        if (body?.nonMatchingPaymentElection) return rejectPaymentElection(body.error ?? null);
-        if (body?.fieldErrors) dispatch(serverFieldErrorsReceived({ formType, fieldErrors: body.fieldErrors }));
-        dispatch(submissionFailed(body?.error ?? defaultError));
-        return 'rejected';
-      }
-      if (status === 422) {
-        const body = errorBodyOf<SubmitResponse>(error);
-        dispatch(submissionAttemptRefused({ formType, message: body?.error ?? defaultError }));
-        return 'rejected';
-      }
-      if (status === 429) {
-        // Too many submissions from this connection or session, or refused for this Notice ID: the
-        // server says how long to wait.
-        dispatch(submissionFailed(errorBodyOf<SubmitResponse>(error)?.error ?? defaultError));
-        return 'rejected';
-      }
-      dispatch(submissionFailed(defaultError));
-      return 'rejected';
-    } finally {
-      request.reset();
-    }
-  };
-}
-
 /**
  * Next on a step (STYLE.md: never disable Next to signal invalid input). Invalid visible fields are
  * marked touched and the page shows the error summary; on the authorize step the credentials are
@@ -252,14 +158,17 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
 
     dispatch(navigationStarted());
     try {
+      // The editors' checks come with what Next does past the start page: only a step with an
+      // editor waits for them (signed in, their chunk is in already).
+      const editorChecks = hasEditors(step) ? await loadSignedInSteps() : null;
       // A valid draft row counts as saved, as if focus had left it (spec §4).
-      dispatch(tableRowsCommitted(formType, step));
+      if (editorChecks) dispatch(editorChecks.tableRowsCommitted(formType, step));
       const checked = getState();
       const invalid = invalidFieldsOf(checked, formType, stepId);
-      const tables = tableEditorProblemsOf(checked, formType, step);
+      const tables = editorChecks?.tableEditorProblemsOf(checked, formType, step) ?? { fields: [], editors: [] };
       const { signatureInvalid } = invalid;
       const fields = [...invalid.fields, ...tables.fields];
-      const editors = [...editorProblemsOf(checked, formType, step), ...tables.editors];
+      const editors = [...(editorChecks?.editorProblemsOf(checked, formType, step) ?? []), ...tables.editors];
       if (fields.length > 0 || signatureInvalid || editors.length > 0) {
         dispatch(stepValidationFailed({ fields }));
         if (signatureInvalid) dispatch(signatureBlurred());
@@ -274,6 +183,7 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
             `Submission is not available for the Lookup form type: remove "submit" from its step "${step.id}" in the page config.`,
           );
         }
+        const { submitRequested } = await loadSignedInSteps();
         const outcome = await dispatch(submitRequested(formType));
         if (outcome === 'sessionExpired')
           return { kind: 'navigate', to: sessionExpiredPath(formType, getState().culture.active) };
@@ -282,7 +192,10 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
       const next = selectNextPath(getState(), formType, step.path);
       if (!next) return { kind: 'stay' };
       const reached = selectFormSteps(getState(), formType).find((candidate) => candidate.path === next);
-      if (!step.authorize && !step.submit && reached) await dispatch(draftSaveRequested(formType, reached.id));
+      if (!step.authorize && !step.submit && reached) {
+        const { draftSaveRequested } = await loadSignedInSteps();
+        await dispatch(draftSaveRequested(formType, reached.id));
+      }
       return { kind: 'navigate', to: next };
     } finally {
       dispatch(navigationFinished());

@@ -14,7 +14,7 @@ import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
 import type { BlockProps } from './blockProps.ts';
-import { returnToParameter, returnToSummary } from '../../features/navigation/returnToSummary.ts';
+import { returnToParameter, returnToSummary } from '../../features/navigation/returnToParameter.ts';
 import { documentRecordsSummary } from './documentRecordsSummary.ts';
 import { tableRowsSummary } from './tableRowsSummary.ts';
 

@@ -1,10 +1,11 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { answerKindOf, formatAnswer } from '#app/i18n/formatAnswer.ts';
+import { answerKindOf, formatAnswer, type AnswerKind } from '#app/i18n/formatAnswer.ts';
+import { answerFormatterFor } from '#app/i18n/useAnswerFormatter.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 
-const english = createIntl({ locale: 'en' });
-const spanish = createIntl({ locale: 'es' });
+const english = answerFormatterFor('en');
+const spanish = answerFormatterFor('es');
 
 function field(overrides: Partial<FieldConfig>): FieldConfig {
   return { key: 'answer', label: 'LocKey_Answer', validations: [], ...overrides };
@@ -75,5 +76,30 @@ describe('formatAnswer', () => {
 
   it('shows text as typed', () => {
     expect(formatAnswer('62701', 'text', spanish)).toBe('62701');
+  });
+});
+
+describe('the answer formatter', () => {
+  // The site formatted answers with react-intl's createIntl until it used Intl itself (performance
+  // budgets): each answer still reads as it did.
+  const answers: [string, AnswerKind][] = [
+    ['03/05/2020', 'date'],
+    ['12/31/1999', 'date'],
+    ['02/29/2024', 'date'],
+    ['1,234.5', 'amount'],
+    ['0.99', 'amount'],
+    ['1000000', 'amount'],
+    ['120', 'wholeAmount'],
+    ['120.40', 'wholeAmount'],
+    ['2.5', 'number'],
+    ['12345.678', 'number'],
+  ];
+
+  it.each(['en', 'es'])('writes every kind of answer as react-intl did, in %s', (locale) => {
+    const reactIntl = createIntl({ locale });
+    const formatter = answerFormatterFor(locale);
+    expect(answers.map(([text, kind]) => formatAnswer(text, kind, formatter))).toEqual(
+      answers.map(([text, kind]) => formatAnswer(text, kind, reactIntl)),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorShown } from '#app/features/errorInfo/errorInfoSlice.ts';
 import { ErrorAlert } from '#app/layout/ErrorAlert.tsx';
 import type { AppStore } from '#app/store.ts';
@@ -69,5 +69,29 @@ describe('ErrorAlert', () => {
     renderAlert(store);
     await userEvent.setup().click(screen.getByRole('button', { name: 'OK' }));
     expect([store.getState().errorInfo.showError, screen.queryByRole('alertdialog')]).toEqual([false, null]);
+  });
+});
+
+describe('ErrorAlert without its dialog', () => {
+  afterEach(() => {
+    vi.doUnmock('#design-system/AlertModal/AlertModal.tsx');
+    vi.resetModules();
+  });
+
+  it("still says the message when the dialog's chunk cannot load", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.resetModules();
+    vi.doMock('#design-system/AlertModal/AlertModal.tsx', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { ErrorAlert: FreshErrorAlert } = await import('#app/layout/ErrorAlert.tsx');
+    render(
+      <Provider store={problemStore('en')}>
+        <FreshErrorAlert />
+      </Provider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A problem has occurred during your submission. Please try again.',
+    );
   });
 });

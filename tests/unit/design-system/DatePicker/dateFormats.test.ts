@@ -1,3 +1,4 @@
+import { isValid, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,10 @@ import { parseUserDate } from '#pages-config/rules/dates.ts';
 
 const today = new Date(2026, 2, 11);
 
+/** Two digits at most, padded or not. */
+const number = (max: number) =>
+  fc.integer({ min: 0, max }).chain((value) => fc.constantFrom(String(value), String(value).padStart(2, '0')));
+
 describe('date formats', () => {
   it('formats a day as MM/dd/yyyy by default', () => {
     expect(formatPickerDate(new Date(2026, 0, 5))).toBe('01/05/2026');
@@ -28,15 +33,15 @@ describe('date formats', () => {
   });
 
   it('reads one-digit months and days', () => {
-    expect(parsePickerDate('1/5/2026', today)?.getDate()).toBe(5);
+    expect(parsePickerDate('1/5/2026')?.getDate()).toBe(5);
   });
 
   it('reads no date from an incomplete text', () => {
-    expect(parsePickerDate('01/05/20', today)).toBeUndefined();
+    expect(parsePickerDate('01/05/20')).toBeUndefined();
   });
 
   it('reads no date outside the year range', () => {
-    expect(parsePickerDate('01/05/1899', today)).toBeUndefined();
+    expect(parsePickerDate('01/05/1899')).toBeUndefined();
   });
 
   it('reads a day as the rules engine does (pages-config/rules/dates.ts), for any text', () => {
@@ -53,7 +58,7 @@ describe('date formats', () => {
     );
     fc.assert(
       fc.property(texts, (text) => {
-        const picker = parsePickerDate(text, today);
+        const picker = parsePickerDate(text);
         let rules: { year: number; month: number; day: number } | undefined;
         try {
           rules = parseUserDate(text);
@@ -93,14 +98,14 @@ describe('date formats', () => {
   });
 
   it('reads a range', () => {
-    expect(parsePickerRange('03/09/2026 - 03/15/2026', ' - ', today)).toEqual({
+    expect(parsePickerRange('03/09/2026 - 03/15/2026', ' - ')).toEqual({
       from: new Date(2026, 2, 9),
       to: new Date(2026, 2, 15),
     });
   });
 
   it('reads the first date alone of a range being typed', () => {
-    expect(parsePickerRange('03/09/2026 - 03/1', ' - ', today)).toEqual({ from: new Date(2026, 2, 9) });
+    expect(parsePickerRange('03/09/2026 - 03/1', ' - ')).toEqual({ from: new Date(2026, 2, 9) });
   });
 
   it('writes a time on the 24-hour clock as HH:mm', () => {
@@ -125,5 +130,73 @@ describe('date formats', () => {
 
   it('reads no time without its seconds when seconds are asked', () => {
     expect(parsePickerTime('14:05', 'HH:mm', true)).toBeUndefined();
+  });
+});
+
+describe('the texts, read by hand', () => {
+  // The picker read its texts with date-fns' parse, whose parsers were a third of the calendar's
+  // chunk; each reading is held to what parse read, on texts near the valid ones and any text.
+  const inRange = (date: Date) => isValid(date) && date.getFullYear() >= 1900 && date.getFullYear() <= 2100;
+
+  it('read a day as date-fns did', () => {
+    const texts = fc.oneof(
+      fc
+        .tuple(number(19), number(39), fc.integer({ min: 1890, max: 2110 }))
+        .map(([month, day, year]) => `${month}/${day}/${year}`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const read = /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(text.trim()) ? parse(text.trim(), 'M/d/yyyy', today) : null;
+        expect(parsePickerDate(text)).toEqual(read && inRange(read) ? read : undefined);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('read a month as date-fns did', () => {
+    const texts = fc.oneof(
+      fc.tuple(number(19), fc.integer({ min: 1890, max: 2110 })).map(([month, year]) => ` ${month}/${year}`),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const read = /^\d{1,2}\/\d{4}$/.test(text.trim()) ? parse(text.trim(), 'M/yyyy', new Date(2000, 0, 1)) : null;
+        expect(parsePickerMonth(text)).toEqual(read && inRange(read) ? read : undefined);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ['HH:mm', false],
+    ['HH:mm', true],
+    ['hh:mm aa', false],
+    ['hh:mm aa', true],
+  ] as const)('read a time in %s (seconds: %s) as date-fns did', (timeFormat, withSeconds) => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((value) => String(value).padStart(2, '0'));
+    const texts = fc.oneof(
+      fc
+        .tuple(two(29), two(69), two(69), fc.constantFrom('', ' AM', ' PM', ' am', ' pM', ' XM'))
+        .map(([hours, minutes, seconds, meridiem]) =>
+          withSeconds ? `${hours}:${minutes}:${seconds}${meridiem}` : `${hours}:${minutes}${meridiem}`,
+        ),
+      fc.string(),
+    );
+    const pattern = withSeconds ? timeFormat.replace('mm', 'mm:ss') : timeFormat;
+    const shape = new RegExp(
+      `^\\d{2}:\\d{2}${withSeconds ? ':\\d{2}' : ''}${timeFormat === 'hh:mm aa' ? ' [AaPp][Mm]' : ''}$`,
+    );
+    fc.assert(
+      fc.property(texts, (text) => {
+        const read = shape.test(text.trim()) ? parse(text.trim().toUpperCase(), pattern, new Date(2000, 0, 1)) : null;
+        expect(parsePickerTime(text, timeFormat, withSeconds)).toEqual(
+          read && isValid(read)
+            ? { hours: read.getHours(), minutes: read.getMinutes(), seconds: read.getSeconds() }
+            : undefined,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,8 +1,13 @@
+// The default export: the package is CommonJS.
+import isoCountries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { countryOptions } from '#design-system/AddressInput/countries.ts';
 import { countryCodes } from '#pages-config/lists/countries.ts';
 import { unknownOptionError } from '#pages-config/rules/options.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
+
+/** Spec §3: the state list holds the territories, so they are not countries of an address. */
+const usTerritories = ['AS', 'GU', 'MP', 'PR', 'UM', 'VI'];
 
 const country: FieldConfig = {
   key: 'mailingCountry',
@@ -14,10 +19,22 @@ const country: FieldConfig = {
 describe('the countries of an address', () => {
   it('are the ones the address input names, so the server takes every country offered', () => {
     expect([...countryCodes].sort()).toEqual(
-      countryOptions('en')
+      countryOptions('en', countryCodes)
         .map((option) => option.value)
         .sort(),
     );
+  });
+
+  it("are ISO 3166-1's codes as i18n-iso-countries lists them, less the US territories", () => {
+    expect([...countryCodes].sort()).toEqual(
+      Object.keys(isoCountries.getAlpha2Codes())
+        .filter((code) => !usTerritories.includes(code))
+        .sort(),
+    );
+  });
+
+  it('leave out the US territories, which are chosen as states', () => {
+    expect(usTerritories.filter((code) => countryCodes.includes(code))).toEqual([]);
   });
 
   it('are about 190 or more ISO codes (spec §3)', () => {

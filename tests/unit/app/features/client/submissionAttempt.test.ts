@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signatureChanged } from '#app/features/client/clientSlice.ts';
 import { answersFingerprint, newIdempotencyKey } from '#app/features/client/submissionAttempt.ts';
-import { submitRequested } from '#app/features/steps/stepThunks.ts';
+import { submitRequested } from '#app/features/steps/signedInSteps.ts';
 import type { AppStore } from '#app/store.ts';
 import { makeDemoStore } from '../../demoSettlement.ts';
 

@@ -3,7 +3,8 @@ import { authorizeStarted } from '#app/features/authorization/authorizationSlice
 import { signatureChanged, submissionStarted } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
-import { authorizeRequested, nextRequested, submitRequested } from '#app/features/steps/stepThunks.ts';
+import { submitRequested } from '#app/features/steps/signedInSteps.ts';
+import { authorizeRequested, nextRequested } from '#app/features/steps/stepThunks.ts';
 import { makeStore, type AppStore } from '#app/store.ts';
 import { demoContent, demoSettlement, makeDemoStore, modelOf } from '../../demoSettlement.ts';
 
