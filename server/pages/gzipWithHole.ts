@@ -5,14 +5,30 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 /** Text deflated on its own and flushed to a byte boundary, so another deflated text may follow it. */
-const deflatedPart = (text: Buffer) =>
-  deflateRawSync(text, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+const deflatedPart = (text: Buffer) => deflateRawSync(text, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+
+/**
+ * Text as stored (uncompressed) deflate blocks, not the last (RFC 1951 §3.2.4): a header byte
+ * (BFINAL 0, BTYPE 00, padded to the byte), LEN and its one's complement, the bytes. A nonce is
+ * too short to gain from compression, and this costs no compressor.
+ */
+function storedBlocks(text: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let start = 0; start < text.length || blocks.length === 0; start += 0xffff) {
+    const bytes = text.subarray(start, start + 0xffff);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(bytes.length, 1);
+    header.writeUInt16LE(~bytes.length & 0xffff, 3);
+    blocks.push(header, bytes);
+  }
+  return Buffer.concat(blocks);
+}
 
 /**
  * A text with a hole in it, gzipped once at the highest level, whose hole is filled per response
- * at the cost of deflating the filler alone: a page kept in memory for every claimant, with the
+ * at the cost of storing the filler alone: a page kept in memory for every claimant, with the
  * response's style nonce in it. Deflate streams flushed to a byte boundary (a sync flush) may be
- * joined, each referring back only within itself; the gzip trailer's checksum is carried over
+ * joined, each referring back only within itself, and stored blocks start at one; the gzip trailer's checksum is carried over
  * the parts (RFC 1952 §2.3.1).
  */
 export function gzipWithHole(before: string, after: string): (filler: string) => Buffer {
@@ -27,6 +43,6 @@ export function gzipWithHole(before: string, after: string): (filler: string) =>
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(crc32(tail, crc32(middle, headChecksum)), 0);
     trailer.writeUInt32LE((head.length + middle.length + tail.length) % 2 ** 32, 4);
-    return Buffer.concat([gzipHeader, deflatedHead, deflatedPart(middle), deflatedTail, trailer]);
+    return Buffer.concat([gzipHeader, deflatedHead, storedBlocks(middle), deflatedTail, trailer]);
   };
 }
