@@ -7,7 +7,7 @@ import { useServerPage } from '../serverRendering/ServerPage.ts';
  */
 export function useServerRedirect(): ((target: string) => void) | null {
   const page = useServerPage();
-  return page ? (target) => (page.redirect ??= target) : null;
+  return import.meta.env.SSR && page ? (target) => (page.redirect ??= target) : null;
 }
 
 /**
@@ -17,7 +17,7 @@ export function useServerRedirect(): ((target: string) => void) | null {
  */
 export function Redirect({ to }: { to: string }) {
   const serverRedirect = useServerRedirect();
-  if (serverRedirect) {
+  if (import.meta.env.SSR && serverRedirect) {
     serverRedirect(to);
     return null;
   }

@@ -255,8 +255,11 @@ export function StepPage({ formType, step }: StepPageProps) {
       ) : null}
       {step.authorize ? (
         // Sign-in runs in the page's script: without it, say so rather than offer a dead button.
+        // In the server's page only: a browser running script never shows what <noscript> holds.
         <noscript>
-          <FeedbackMessage variant="warning">{t('LocKey_Shared_JavaScriptRequired')}</FeedbackMessage>
+          {import.meta.env.SSR ? (
+            <FeedbackMessage variant="warning">{t('LocKey_Shared_JavaScriptRequired')}</FeedbackMessage>
+          ) : null}
         </noscript>
       ) : null}
       {showNext || backPath ? (

@@ -33,7 +33,7 @@ export function useDeadlineRedirect(formType: FormType): void {
   const serverPage = useServerPage();
   const serverRedirect = useServerRedirect();
   const { pathname } = useLocation();
-  if (serverPage && serverRedirect && deadlines) {
+  if (import.meta.env.SSR && serverPage && serverRedirect && deadlines) {
     const target = deadlineRedirectTarget(deadlines, formType, culture, serverPage.now);
     const exit = target ? deadlineExit(target, { origin: serverOrigin, pathname }) : null;
     if (exit?.kind === 'page') serverRedirect(exit.href);

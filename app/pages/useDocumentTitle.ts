@@ -10,7 +10,7 @@ export function useDocumentTitle(pageTitle: string): void {
   const t = useText();
   const site = t('LocKey_Shared_ClaimsAdminTitle');
   const serverPage = useServerPage();
-  if (serverPage) serverPage.title = `${pageTitle} – ${site}`;
+  if (import.meta.env.SSR && serverPage) serverPage.title = `${pageTitle} – ${site}`;
   useEffect(() => {
     document.title = `${pageTitle} – ${site}`;
   }, [pageTitle, site]);

@@ -72,18 +72,21 @@ export function ClaimMenuButton({ menu, openInNewTab, newTabHint }: ClaimMenuBut
           placeholder
         )}
       </Suspense>
-      {/* Without JavaScript the button opens nothing: its links are listed under it instead. */}
+      {/* Without JavaScript the button opens nothing: its links are listed under it instead (in
+          the server's page only: a browser running script never shows what <noscript> holds). */}
       <noscript>
-        <ul className={styles.menuWithoutScript}>
-          {menu.links.map((link) => (
-            <li key={link.label}>
-              <a className={styles.menuItem} href={link.href} {...attributes}>
-                {link.label}
-                {hint}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {import.meta.env.SSR ? (
+          <ul className={styles.menuWithoutScript}>
+            {menu.links.map((link) => (
+              <li key={link.label}>
+                <a className={styles.menuItem} href={link.href} {...attributes}>
+                  {link.label}
+                  {hint}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </noscript>
     </>
   );

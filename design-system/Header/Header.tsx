@@ -94,22 +94,25 @@ function LanguageTools({ englishLink, language }: Pick<HeaderProps, 'englishLink
               </option>
             ))}
           </select>
-          {/* Without JavaScript the selector switches nothing: each other language is a link. */}
+          {/* Without JavaScript the selector switches nothing: each other language is a link (in
+              the server's page only: a browser running script never shows what <noscript> holds). */}
           <noscript>
-            {language.options
-              // English has its own link beside the selector where the page is in another language.
-              .filter((option) => option.value !== language.value && !(englishLink && option.value === 'en'))
-              .map((option) => (
-                <a
-                  key={option.value}
-                  className={styles.toolLink}
-                  href={language.hrefOf(option.value)}
-                  lang={option.value}
-                  hrefLang={option.value}
-                >
-                  {option.label}
-                </a>
-              ))}
+            {import.meta.env.SSR
+              ? language.options
+                  // English has its own link beside the selector where the page is in another language.
+                  .filter((option) => option.value !== language.value && !(englishLink && option.value === 'en'))
+                  .map((option) => (
+                    <a
+                      key={option.value}
+                      className={styles.toolLink}
+                      href={language.hrefOf(option.value)}
+                      lang={option.value}
+                      hrefLang={option.value}
+                    >
+                      {option.label}
+                    </a>
+                  ))
+              : null}
           </noscript>
         </div>
       ) : null}
