@@ -69,7 +69,17 @@ const pagesConfigPurity = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'app/dist', 'app/dist-server', 'storybook-static', 'test-results', 'playwright-report', 'var'] },
+  {
+    ignores: [
+      'node_modules',
+      'app/dist',
+      'app/dist-server',
+      'storybook-static',
+      'test-results',
+      'playwright-report',
+      'var',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -28,4 +28,3 @@ describe('fallbackPath', () => {
     expect(fallbackPath('/page-not-found', null)).toBe('/page-not-found');
   });
 });
-
