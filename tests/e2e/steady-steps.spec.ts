@@ -85,3 +85,16 @@ test('signing in shows the first step whole, with no spinner before it, though i
   await expect(page.getByRole('group', { name: 'Mailing address' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { spinnerShown: boolean }).spinnerShown)).toBe(false);
 });
+
+test("on a phone, a refused sign-in's error shows without the page jumping, however late the server answers", async ({
+  page,
+}) => {
+  const unexpectedShift = await watchLayoutShifts(page);
+  await answerLate(page, /\/api\/forms\/standard\/authorize$/, 1_000);
+
+  await page.goto('/');
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '000000');
+  await expect(page.getByRole('alert').first()).toBeVisible();
+
+  expect(await unexpectedShift()).toBeLessThanOrEqual(0.02);
+});
