@@ -145,7 +145,7 @@ function compressedCopies(): Plugin {
 
 // The client lives in app/ and is built to app/dist/, served by the server under /app/dist/ (spec §2).
 // The manifest lists each chunk and what it imports: the bundle budgets test reads it.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'app',
   base: '/app/dist/',
   plugins: [react(), vanillaExtractPlugin(), themeStylesheets(), fontPreloads(), compressedCopies()],
@@ -176,12 +176,17 @@ export default defineConfig({
   builder: {},
   environments: {
     ssr: {
-      // In production mode whatever NODE_ENV the server runs with: React and everything that
-      // uses it are bundled in their production builds (a development React renders several
+      // Built, in production mode whatever NODE_ENV the server runs with: React and everything
+      // that uses it are bundled in their production builds (a development React renders several
       // times slower, and Redux's development checks time every action). The country names load
-      // their language files by a computed path, which only their own package can resolve.
-      resolve: { noExternal: true, external: ['i18n-iso-countries'] },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // their language files by a computed path, which only their own package can resolve. Vite's
+      // own server-side loader (the hydration test's) takes the packages from node_modules.
+      ...(command === 'build'
+        ? {
+            resolve: { noExternal: true, external: ['i18n-iso-countries'] },
+            define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          }
+        : {}),
       build: {
         outDir: 'dist-server',
         emptyOutDir: true,
@@ -192,4 +197,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -109,5 +109,7 @@ export function withTitle(html: string, title: string): string {
 
 /** The page with a class on its root element: the theme's, whose tokens the page is laid out with. */
 export function withDocumentClass(html: string, className: string): string {
-  return html.replace(/<html\b([^>]*)>/i, `<html$1 class="${escapeHtml(className)}">`);
+  const opening = html.search(/<html[\s>]/i);
+  const end = opening < 0 ? -1 : html.indexOf('>', opening);
+  return end < 0 ? html : `${html.slice(0, end)} class="${escapeHtml(className)}"${html.slice(end)}`;
 }
