@@ -38,7 +38,9 @@ export function variableFontFace({ family, packageName, filePrefix, fallback }: 
     ['latin-ext', latinExtRange],
     ['latin', latinRange],
   ] as const) {
-    globalFontFace(family, {
+    // Quoted: a family name with a word that starts with a digit ("Source Sans 3") is not valid
+    // CSS unquoted, and browsers drop the whole rule.
+    globalFontFace(`"${family}"`, {
       src: `url('${packageName}/files/${filePrefix}-${subset}-wght-normal.woff2') format('woff2-variations')`,
       fontStyle: 'normal',
       fontWeight: '100 900',
@@ -46,8 +48,7 @@ export function variableFontFace({ family, packageName, filePrefix, fallback }: 
       unicodeRange,
     });
   }
-  if (!fallback) return;
-  const fallbackFamily = fallbackFamilyOf({ family, packageName, filePrefix });
+  const fallbackFamily = fallbackFamilyOf({ family });
   fallbackFontFace(fallbackFamily, arial, 400, fallback.regular);
   fallbackFontFace(fallbackFamily, arialBold, 700, fallback.bold);
 }

@@ -24,20 +24,19 @@ export interface VariableFont {
    * the web font's regular and bold, named `<family> Fallback` right after the web font in the
    * theme's font stack. The figures come from the font files: `node scripts/fontFallbackMetrics.mjs`.
    */
-  fallback?: { regular: FallbackFaceMetrics; bold: FallbackFaceMetrics };
+  fallback: { regular: FallbackFaceMetrics; bold: FallbackFaceMetrics };
 }
 
 /** Each theme's one typeface, for body text and headings alike. */
 export const themeFonts = {
   'jnd-7-0-default': {
-    // No fallback face yet: this family name, unquoted in the @font-face rules, is not valid CSS (a
-    // word of an unquoted name cannot start with a digit), so browsers drop the rules and the theme
-    // is drawn in the stack's next fonts (Helvetica Neue, Arial; Liberation Sans on Linux). Quoting
-    // it brings Source Sans 3 in, and with it this theme's fallback (the script prints its
-    // figures); both change how the theme looks, so they wait for a review of its pictures.
     family: 'Source Sans 3 Variable',
     packageName: '@fontsource-variable/source-sans-3',
     filePrefix: 'source-sans-3',
+    fallback: {
+      regular: { sizeAdjust: '93.19%', ascentOverride: '109.89%', descentOverride: '42.92%', lineGapOverride: '0.00%' },
+      bold: { sizeAdjust: '91.73%', ascentOverride: '111.64%', descentOverride: '43.61%', lineGapOverride: '0.00%' },
+    },
   },
   'ftc-7-0-default': {
     family: 'Public Sans Variable',
@@ -65,6 +64,6 @@ export function latinFontFileOf(font: VariableFont): string {
 }
 
 /** The family name of a font's metric-matched fallback face. */
-export function fallbackFamilyOf(font: VariableFont): string {
+export function fallbackFamilyOf(font: Pick<VariableFont, 'family'>): string {
   return `${font.family} Fallback`;
 }

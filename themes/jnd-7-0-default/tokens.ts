@@ -31,8 +31,8 @@ export const tokens = {
     shadow: 'rgba(20, 30, 45, 0.2)',
   },
   font: {
-    body: '"Source Sans 3 Variable", "Helvetica Neue", Arial, sans-serif',
-    heading: '"Source Sans 3 Variable", "Helvetica Neue", Arial, sans-serif',
+    body: '"Source Sans 3 Variable", "Source Sans 3 Variable Fallback", "Helvetica Neue", Arial, sans-serif',
+    heading: '"Source Sans 3 Variable", "Source Sans 3 Variable Fallback", "Helvetica Neue", Arial, sans-serif',
   },
   fontSize: { small: '0.875rem', body: '1rem', large: '1.125rem', h1: '2.125rem', h2: '1.625rem', h3: '1.25rem' },
   fontWeight: { regular: '400', bold: '700' },
