@@ -3,7 +3,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../server/claimkitServer.ts';
 
-const indexFile = join(repositoryRoot, 'app', 'dist', 'index.html');
+/** The built client the server serves under /app/dist/. */
+export const clientDirectory = join(repositoryRoot, 'app', 'dist');
+const indexFile = join(clientDirectory, 'index.html');
 
 /**
  * The server serves the built client from app/dist: builds it when it is missing, or when asked

@@ -79,6 +79,20 @@ export async function freshLoadPath(
 }
 
 /**
+ * In a mobile viewport, signs in as Alex Sample on the start page and presses Next: the page then
+ * shows claimant-info, restored from his saved draft, the network quiet. For the static copy of
+ * the step (staticStep.ts).
+ */
+export async function openClaimantInfo(page: Page, url: string): Promise<void> {
+  await page.setViewport(mobileViewport);
+  await page.goto(`${url}/`, { waitUntil: 'networkidle0' });
+  await page.locator('#credentials-noticeId').fill(alexSample.noticeId);
+  await page.locator('#credentials-pin').fill(alexSample.pin);
+  await page.locator(button('Next')).click();
+  await waitForStep(page, standardSteps[0]);
+}
+
+/**
  * From the start page, signs in as Alex Sample (whose saved draft holds the answers) and walks the
  * steps with Next, recording each transition and each step. `config` is the flow's Lighthouse config.
  */

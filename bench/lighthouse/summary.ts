@@ -10,26 +10,43 @@ import {
   median,
   numericValueOf,
   scoreOf,
-  transitionGood,
+  scriptTransferBytesOf,
   transitionMetricIds,
+  transitionTargets,
   type AuditFinding,
   type CategoryId,
 } from './figures.ts';
+import { pathnameOf } from './publicPages.ts';
 import type { StepResult } from './standardFlow.ts';
 
 export const targets = { performance: 98, accessibility: 100, 'best-practices': 100 } as const;
+
+/** A page load's metric targets (performance issue, point 5): ms; CLS unitless. */
+export const loadMetricTargets = {
+  'first-contentful-paint': 1200,
+  'largest-contentful-paint': 1500,
+  'total-blocking-time': 100,
+  'cumulative-layout-shift': 0.02,
+} as const;
+
+/** The metrics each page's figures are divided by the static page's, run by run. */
+export const ratioMetricIds = ['first-contentful-paint', 'largest-contentful-paint'] as const;
+export type RatioMetricId = (typeof ratioMetricIds)[number];
 
 /** One page's figures from one run. */
 export interface PageRun {
   finalPath: string;
   scores: Record<CategoryId, number | null>;
   metrics: Record<string, number | null>;
+  /** JavaScript transferred, in bytes (page load, or the transition of a step). */
+  scriptBytes: number | null;
   failing: Record<CategoryId, AuditFinding[]>;
 }
 
 export function pageRunOf(lhr: Result, metricIds: readonly string[]): PageRun {
   return {
     finalPath: finalPathOf(lhr),
+    scriptBytes: scriptTransferBytesOf(lhr),
     scores: Object.fromEntries(categoryIds.map((id) => [id, scoreOf(lhr, id)])) as PageRun['scores'],
     metrics: Object.fromEntries(metricIds.map((id) => [id, numericValueOf(lhr, id)])),
     failing: Object.fromEntries(categoryIds.map((id) => [id, failingAudits(lhr, id)])) as PageRun['failing'],
@@ -49,6 +66,7 @@ export function stepRunOf(step: StepResult): PageRun {
   );
   return {
     finalPath: snapshot.finalPath,
+    scriptBytes: transition.scriptBytes,
     scores: {
       performance: null,
       accessibility: snapshot.scores.accessibility,
@@ -72,8 +90,17 @@ export interface PageSummary {
   accessibility: number | null;
   bestPractices: number | null;
   metrics: Record<string, number | null>;
+  /** JavaScript transferred (median, kB of 1,000 bytes): at load, or over a step's transition. */
+  scriptKilobytes: number | null;
+  /**
+   * The page's FCP and LCP over the static page's, each the median of the runs' ratios (a page
+   * and the static page are loaded in the same browser, minutes apart at most); absent for steps.
+   */
+  ratioToStatic?: Record<RatioMetricId, number | null>;
   /** Each run's scores, to see the spread. */
   runs: Array<Record<CategoryId, number | null>>;
+  /** Each run's metrics, in the order of `runs`. */
+  runMetrics: Array<Record<string, number | null>>;
   failing: Record<CategoryId, Array<AuditFinding & { runs: number }>>;
 }
 
@@ -88,11 +115,34 @@ function failuresOverRuns(pageRuns: PageRun[], category: CategoryId): Array<Audi
   return [...found.values()];
 }
 
-/** The medians over the runs; throws when a run audited another page (a redirect, e.g. to /session-expired). */
-export function summaryOf(path: string, mode: PageMode, pageRuns: PageRun[]): PageSummary {
-  const wrongPages = pageRuns.map((run) => run.finalPath).filter((finalPath) => finalPath.split('?')[0] !== path);
+/** x rounded to `places` decimals; null stays null. */
+function rounded(value: number | null, places: number): number | null {
+  return value === null ? null : Math.round(value * 10 ** places) / 10 ** places;
+}
+
+/**
+ * The medians over the runs; throws when a run audited another page (a redirect, e.g. to
+ * /session-expired). With the static page's runs (in the same order), each run's FCP and LCP are
+ * divided by the static page's of that run, and the median of those ratios is kept.
+ */
+export function summaryOf(path: string, mode: PageMode, pageRuns: PageRun[], staticRuns?: PageRun[]): PageSummary {
+  const wrongPages = pageRuns
+    .map((run) => run.finalPath)
+    .filter((finalPath) => pathnameOf(finalPath) !== pathnameOf(path));
   if (wrongPages.length > 0) throw new Error(`${path} was not the page audited: Lighthouse ended on ${wrongPages[0]}`);
   const metricIds = Object.keys(pageRuns[0]?.metrics ?? {});
+  const scriptBytes = median(pageRuns.map((run) => run.scriptBytes));
+  const ratioOf = (id: RatioMetricId) =>
+    rounded(
+      median(
+        pageRuns.map((run, index) => {
+          const value = run.metrics[id];
+          const reference = staticRuns?.[index]?.metrics[id];
+          return typeof value === 'number' && typeof reference === 'number' && reference > 0 ? value / reference : null;
+        }),
+      ),
+      2,
+    );
   return {
     page: path,
     mode,
@@ -100,7 +150,16 @@ export function summaryOf(path: string, mode: PageMode, pageRuns: PageRun[]): Pa
     accessibility: median(pageRuns.map((run) => run.scores.accessibility)),
     bestPractices: median(pageRuns.map((run) => run.scores['best-practices'])),
     metrics: Object.fromEntries(metricIds.map((id) => [id, median(pageRuns.map((run) => run.metrics[id] ?? null))])),
+    scriptKilobytes: rounded(scriptBytes === null ? null : scriptBytes / 1000, 1),
+    ...(staticRuns
+      ? {
+          ratioToStatic: Object.fromEntries(
+            ratioMetricIds.map((id) => [id, ratioOf(id)]),
+          ) as PageSummary['ratioToStatic'],
+        }
+      : {}),
     runs: pageRuns.map((run) => run.scores),
+    runMetrics: pageRuns.map((run) => run.metrics),
     failing: Object.fromEntries(
       categoryIds.map((id) => [id, failuresOverRuns(pageRuns, id)]),
     ) as PageSummary['failing'],
@@ -116,8 +175,15 @@ export function formatMetric(id: string, value: number | null | undefined): stri
 /** The targets a page missed, in words. */
 export function missedTargets(page: PageSummary): string[] {
   const missed: string[] = [];
-  if (page.mode === 'page load' && (page.performance ?? 0) < targets.performance)
-    missed.push(`${page.page}: performance ${page.performance} < ${targets.performance}`);
+  if (page.mode === 'page load') {
+    if ((page.performance ?? 0) < targets.performance)
+      missed.push(`${page.page}: performance ${page.performance} < ${targets.performance}`);
+    for (const [id, target] of Object.entries(loadMetricTargets)) {
+      const value = page.metrics[id];
+      if (value === null || value === undefined || value > target)
+        missed.push(`${page.page}: ${id} ${formatMetric(id, value)} > ${target}`);
+    }
+  }
   if ((page.accessibility ?? 0) < targets.accessibility)
     missed.push(`${page.page}: accessibility ${page.accessibility} < ${targets.accessibility}`);
   if ((page.bestPractices ?? 0) < targets['best-practices'])
@@ -125,8 +191,8 @@ export function missedTargets(page: PageSummary): string[] {
   if (page.mode === 'in-page step')
     for (const id of transitionMetricIds) {
       const value = page.metrics[id];
-      if (value !== null && value !== undefined && value > transitionGood[id])
-        missed.push(`${page.page}: transition ${id} ${formatMetric(id, value)} > ${transitionGood[id]}`);
+      if (value !== null && value !== undefined && value > transitionTargets[id])
+        missed.push(`${page.page}: transition ${id} ${formatMetric(id, value)} > ${transitionTargets[id]}`);
     }
   return missed;
 }
