@@ -171,3 +171,33 @@ export async function freePort(start = 5100, end = 5199): Promise<number> {
     if (free) return port;
   }
 }
+
+export interface BareServer {
+  url: string;
+  pid: number | undefined;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/server/bareServer.ts with these variables (besides PATH and PORT); resolves once it listens. */
+export async function startBareServer(variables: NodeJS.ProcessEnv): Promise<BareServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['bench/server/bareServer.ts'], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH, PORT: String(port), ...variables },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolveReady, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) resolveReady();
+    });
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolveExit) => child.once('exit', resolveExit));
+    },
+  };
+}

@@ -6,12 +6,11 @@
  * response's own style nonce (server/plugins/app/pages.ts), so the figure is what the page route
  * costs beyond the bare route (security headers, the nonce, the hooks every request passes).
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { Request } from 'autocannon';
-import { freePort, repositoryRoot, startClaimkitServer } from './claimkitServer.ts';
+import { freePort, startBareServer, startClaimkitServer } from './claimkitServer.ts';
 import { runLoad, type LoadSummary } from './load.ts';
 
 /** The demo's public pages: each form's start page, the site pages and the fallback pages. */
@@ -65,29 +64,17 @@ const get = (path: string): Request => ({ method: 'GET', path, headers: { 'accep
 
 /** Loads the bare route with the start page as it is sent, from memory. */
 async function measureBarePage(pageFile: string, duration: number, connections: number): Promise<LoadSummary> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['bench/server/bareServer.ts'], {
-    cwd: repositoryRoot,
-    env: { PATH: process.env.PATH, PORT: String(port), PAGE_FILE: pageFile },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolveReady, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolveReady();
-    });
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
-  });
+  const bare = await startBareServer({ PAGE_FILE: pageFile });
   try {
     return await runLoad({
-      url: `http://127.0.0.1:${port}`,
+      url: bare.url,
       connections,
       duration,
-      ...(child.pid ? { serverPid: child.pid } : {}),
+      ...(bare.pid ? { serverPid: bare.pid } : {}),
       requests: [get('/page')],
     });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolveExit) => child.once('exit', resolveExit));
+    await bare.stop();
   }
 }
 

@@ -17,7 +17,6 @@
  * (/dev/shm) fsync costs nothing, which shows the CPU ceiling apart from the disk's (a diagnostic,
  * not a durable configuration). With BENCH_RESULT_FILE set, the figures are also written there as JSON.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -27,6 +26,7 @@ import {
   freePort,
   importSyntheticMembers,
   repositoryRoot,
+  startBareServer,
   startClaimkitServer,
   type Member,
 } from './claimkitServer.ts';
@@ -98,32 +98,19 @@ async function startDurablePostgres(parent: string): Promise<PostgresCluster | u
 
 /** The bare route's ceiling: one-row inserts with the same durability, same connections and duration. */
 async function measureBare(directory: string, databaseUrl: string | undefined): Promise<LoadSummary> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['bench/server/bareServer.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATABASE_FILE: join(directory, 'bare.sqlite'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolveReady, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolveReady();
-    });
-    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+  const bare = await startBareServer({
+    DATABASE_FILE: join(directory, 'bare.sqlite'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   // About the size of a claim's answers.
   const body = JSON.stringify({ noticeId: 'NWM-BARE-0001', answers: 'x'.repeat(3000) });
   let counter = 0;
   try {
     return await runLoad({
-      url: `http://127.0.0.1:${port}`,
+      url: bare.url,
       connections,
       duration,
-      ...(child.pid ? { serverPid: child.pid } : {}),
+      ...(bare.pid ? { serverPid: bare.pid } : {}),
       requests: [
         {
           method: 'POST',
@@ -140,8 +127,7 @@ async function measureBare(directory: string, databaseUrl: string | undefined): 
       ],
     });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolveExit) => child.once('exit', resolveExit));
+    await bare.stop();
   }
 }
 

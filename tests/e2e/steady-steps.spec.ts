@@ -1,27 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { watchLayoutShifts } from './support/layoutShifts.ts';
 import { reachPaymentElectionAsAlex, signIn, texts } from './support/standardJourney.ts';
 
 // Lighthouse's phone screen. On it the footer is more than half a screen tall and sits right under
 // Next, so if the page changed while the claimant is down there, the footer would jump in view.
 test.use({ viewport: { width: 412, height: 823 } });
-
-/**
- * Adds up, from before the page's first script (so the first frame counts too), the layout shifts
- * that no tap or key explains (CLS's own rule: not within 500 ms of an input). Call before goto.
- */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const watched = window as unknown as { unexpectedShift: number };
-    watched.unexpectedShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) watched.unexpectedShift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { unexpectedShift: number }).unexpectedShift);
-}
 
 /** Holds each request for `path` back by `milliseconds` (a phone network: past CLS's 500 ms). */
 async function answerLate(page: Page, path: string | RegExp, milliseconds: number): Promise<void> {

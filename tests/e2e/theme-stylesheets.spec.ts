@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { themeClassOf, themeNames, type ThemeName } from '#themes/names.ts';
 import { fallbackFamilyOf, themeFonts } from '#themes/themeFonts.ts';
+import { watchLayoutShifts } from './support/layoutShifts.ts';
 import { themeServers } from './support/themeServers.ts';
 
 // Each theme's tokens and font faces are a stylesheet of their own, which the server links for the
@@ -60,15 +61,7 @@ test.describe('on a phone', () => {
 
   for (const { theme, url } of themeServers) {
     test(`the ${theme} start page does not move when its web font arrives late`, async ({ page }) => {
-      await page.addInitScript(() => {
-        const watched = window as unknown as { unexpectedShift: number };
-        watched.unexpectedShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-            if (!entry.hadRecentInput) watched.unexpectedShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      const unexpectedShift = await watchLayoutShifts(page);
       // The font files are held back until the page has been drawn in the fallback.
       let releaseFonts = () => {};
       const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
@@ -95,11 +88,8 @@ test.describe('on a phone', () => {
       // Then in the theme's own font: its faces are valid CSS, declared and loaded.
       expect(await loadedFaces()).toContain(font.family);
       await page.waitForTimeout(100);
-      const unexpectedShift = await page.evaluate(
-        () => (window as unknown as { unexpectedShift: number }).unexpectedShift,
-      );
       // The issue's bound for every page change, here for the font's swap.
-      expect(unexpectedShift).toBeLessThanOrEqual(0.02);
+      expect(await unexpectedShift()).toBeLessThanOrEqual(0.02);
     });
   }
 });
