@@ -1,6 +1,5 @@
-import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
+import { Router } from 'wouter';
 import { Boot } from './Boot.tsx';
 import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
 import type { AppStore } from './store.ts';
@@ -8,17 +7,17 @@ import type { AppStore } from './store.ts';
 export interface AppProps {
   store: AppStore;
   /**
-   * The router around the routes: the browser's address and history by default; the server's
-   * renderer (entry-server.tsx) gives its own, at the page's address.
+   * The page's address (path and query) for the server's renderer (entry-server.tsx); the browser's
+   * address and history when left out.
    */
-  Router?: ComponentType<{ children: ReactNode }>;
+  serverAddress?: string;
 }
 
 /** The claim site: store, router, and the start-up that loads the settlement and renders its flows. */
-export function App({ store, Router = BrowserRouter }: AppProps) {
+export function App({ store, serverAddress }: AppProps) {
   return (
     <Provider store={store}>
-      <Router>
+      <Router ssrPath={serverAddress}>
         <ErrorBoundary fallback={<p role="alert">{requestFailedBeforeTexts}</p>}>
           <Boot />
         </ErrorBoundary>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Route, Routes, useLocation } from 'react-router';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import {
@@ -22,6 +21,7 @@ import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
 import { sanitizeQuery } from '#pages-config/rules/queryValues.ts';
 import { fallbackPath } from './features/navigation/paths.ts';
+import { useAddress, useMatchedRoute, type AppRoute } from './features/navigation/router.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
 import { CultureAddressRedirect } from './pages/CultureAddressRedirect.tsx';
@@ -41,29 +41,22 @@ function AppRoutes() {
   const forms = settlement?.forms ?? [];
   // Spec §2: Standard starts at / and also at /standard.
   const standardStart = forms.find((form) => form.formType === 'Standard')?.steps[0];
-  return (
-    <Routes>
-      {forms.flatMap(({ formType, steps }) =>
-        steps.map((step) => (
-          <Route
-            key={`${formType}-${step.id}`}
-            path={step.path}
-            element={<StepRoute formType={formType} step={step} />}
-          />
-        )),
-      )}
-      {standardStart && standardStart.path !== '/standard' ? (
-        <Route path="/standard" element={<StepRoute formType="Standard" step={standardStart} />} />
-      ) : null}
-      {settlement ? siteRoutes(settlement, localize) : null}
-      <Route path="/page-not-found" element={<NotFoundPage />} />
-      <Route path="/error" element={<ErrorPage />} />
-      <Route path="/session-expired" element={<SessionExpiredPage />} />
-      <Route path="/deadline" element={<DeadlinePage />} />
-      <Route path="/:culture/*" element={<CultureAddressRedirect />} />
-      <Route path="*" element={<Redirect to={fallbackPath('/page-not-found', culture)} />} />
-    </Routes>
-  );
+  const routes: AppRoute[] = [
+    ...forms.flatMap(({ formType, steps }) =>
+      steps.map((step) => ({ path: step.path, element: <StepRoute formType={formType} step={step} /> })),
+    ),
+    ...(standardStart && standardStart.path !== '/standard'
+      ? [{ path: '/standard', element: <StepRoute formType="Standard" step={standardStart} /> }]
+      : []),
+    ...(settlement ? siteRoutes(settlement, localize) : []),
+    { path: '/page-not-found', element: <NotFoundPage /> },
+    { path: '/error', element: <ErrorPage /> },
+    { path: '/session-expired', element: <SessionExpiredPage /> },
+    { path: '/deadline', element: <DeadlinePage /> },
+    { path: '/:culture/*?', element: <CultureAddressRedirect /> },
+    { path: '*', element: <Redirect to={fallbackPath('/page-not-found', culture)} /> },
+  ];
+  return useMatchedRoute(routes);
 }
 
 /** Spec §8's texts for a failed start-up, and their English wording for when no texts could load. */
@@ -111,7 +104,7 @@ function Loading() {
  */
 export function Boot() {
   const dispatch = useAppDispatch();
-  const location = useLocation();
+  const location = useAddress();
   useGetCsrfQuery();
   useGetCulturesQuery();
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.

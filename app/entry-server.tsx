@@ -1,9 +1,8 @@
 // The server's renderer of the public pages (server/pages/publicPages.ts loads its build from
 // app/dist-server): the same App as the browser's, at an address, with the settlement's start data.
 import './zodSettings.ts';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import type { RenderPage } from '#pages-config/api/renderedPage.ts';
 import { themeClassFor } from '#themes/index.ts';
 import { App } from './App.tsx';
@@ -28,11 +27,10 @@ export const renderPage: RenderPage = async (url, startData, now) => {
   seedStartData(store.dispatch, startData);
   await prepareFirstRender(store, new URL(url, 'http://page').pathname);
   const page: ServerPage = { now, redirect: null, title: null };
-  const AtAddress = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   const { prelude } = await prerender(
     <StrictMode>
       <ServerPageContext value={page}>
-        <App store={store} Router={AtAddress} />
+        <App store={store} serverAddress={url} />
       </ServerPageContext>
     </StrictMode>,
   );

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { Banner } from '#design-system/Banner/Banner.tsx';
 import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
 import { Footer } from '#design-system/Footer/Footer.tsx';
@@ -9,6 +9,7 @@ import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { themeClassFor } from '#themes/index.ts';
 import { useGetCulturesQuery } from '../api/claimkitApi.ts';
 import { withCulture } from '../features/navigation/paths.ts';
+import { useAddress } from '../features/navigation/router.ts';
 import { useText } from '../i18n/useText.ts';
 import { DraftSavedIndicator } from './DraftSavedIndicator.tsx';
 import { scrollToTop } from './scrollToTop.ts';
@@ -44,7 +45,7 @@ function useDocumentRoot(themeClass: string, culture: string): void {
  * keyboard users start at the new content (not on the first load: the browser handles that).
  */
 function useScrollAndFocusOnNavigation(): void {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (firstPath.current === pathname) return;
@@ -73,7 +74,7 @@ function cultureHref(search: string, pathname: string, culture: string): string 
  */
 export function Layout({ settlement, culture, children }: LayoutProps) {
   const t = useText();
-  const location = useLocation();
+  const location = useAddress();
   const [, setSearchParams] = useSearchParams();
   // Spec §6: a 403 answers nothing (null) and is not an error; the settlement's cultures stand in.
   const { data: cultures, isError: culturesFailed } = useGetCulturesQuery();

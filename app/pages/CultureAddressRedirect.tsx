@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
 import { addressWithoutCulture } from '#pages-config/rules/chooseCulture.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { fallbackPath } from '../features/navigation/paths.ts';
+import { useAddress } from '../features/navigation/router.ts';
 import { selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import { useAppSelector } from '../store.ts';
 import { Redirect } from './Redirect.tsx';
@@ -12,7 +12,7 @@ import { Redirect } from './Redirect.tsx';
  * route knows is not found.
  */
 export function CultureAddressRedirect() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = useAddress();
   const culture = useAppSelector(selectActiveCulture);
   const settlement = useAppSelector(selectSettlement);
   const target = settlement

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CopyBlock } from '#design-system/CopyBlock/CopyBlock.tsx';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { useText } from '../i18n/useText.ts';
@@ -26,7 +26,7 @@ export function FallbackPage({ title, body, startPath = '/' }: FallbackPageProps
       </Heading>
       <CopyBlock paragraphs={body.map((key) => t(key))} />
       <p>
-        <Link to={localize(startPath)}>{t('LocKey_Shared_StartAgain')}</Link>
+        <Link href={localize(startPath)}>{t('LocKey_Shared_StartAgain')}</Link>
       </p>
     </>
   );

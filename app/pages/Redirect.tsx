@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Redirect as RouterRedirect } from 'wouter';
 import { useServerPage } from '../serverRendering/ServerPage.ts';
 
 /**
@@ -11,7 +11,7 @@ export function useServerRedirect(): ((target: string) => void) | null {
 }
 
 /**
- * Sends the claimant to `to` in place of this page: the router's <Navigate replace> in the browser;
+ * Sends the claimant to `to` in place of this page: the router's redirect in place of this page in the browser;
  * on the server, the redirect the page is answered with. The one way the app's routes send a
  * claimant elsewhere as a page renders (spec §2's redirects).
  */
@@ -21,5 +21,5 @@ export function Redirect({ to }: { to: string }) {
     serverRedirect(to);
     return null;
   }
-  return <Navigate replace to={to} />;
+  return <RouterRedirect replace to={to} />;
 }

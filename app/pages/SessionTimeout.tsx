@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
+import { useNavigate } from '../features/navigation/router.ts';
 import { sessionKeptAlive, sessionTimedOut } from '../features/session/sessionThunks.ts';
 import { useInactivityTimer } from '../features/session/useInactivityTimer.ts';
 import { useText } from '../i18n/useText.ts';

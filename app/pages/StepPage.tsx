@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Button } from '#design-system/Button/Button.tsx';
 import { ButtonRow } from '#design-system/ButtonRow/ButtonRow.tsx';
 import { ErrorSummary, type ErrorSummaryItem } from '#design-system/ErrorSummary/ErrorSummary.tsx';
@@ -23,6 +23,7 @@ import {
   selectNextPath,
 } from '../features/navigation/navigationSlice.ts';
 import { returnToParameter, returnToSummary } from '../features/navigation/returnToParameter.ts';
+import { useNavigate } from '../features/navigation/router.ts';
 import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import {
   loadSignedInSteps,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
 import { selectFormSteps } from '../features/settlement/settlementSelectors.ts';
 import { useAppSelector } from '../store.ts';

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { nextDeadlineOf } from '#pages-config/rules/deadlines.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { useGetDeadlinesQuery } from '../api/claimkitApi.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { deadlineExit, deadlineRedirectTarget } from '../features/navigation/deadlines.ts';
+import { useNavigate } from '../features/navigation/router.ts';
 import { useAppSelector } from '../store.ts';
 import { useServerPage } from '../serverRendering/ServerPage.ts';
 import { useServerRedirect } from './Redirect.tsx';
@@ -32,7 +33,7 @@ export function useDeadlineRedirect(formType: FormType): void {
   // never offers the form, even for a moment (the server's clock decides there).
   const serverPage = useServerPage();
   const serverRedirect = useServerRedirect();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   if (import.meta.env.SSR && serverPage && serverRedirect && deadlines) {
     const target = deadlineRedirectTarget(deadlines, formType, culture, serverPage.now);
     const exit = target ? deadlineExit(target, { origin: serverOrigin, pathname }) : null;

@@ -1,6 +1,6 @@
-import { matchPath } from 'react-router';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { navigationRequested } from '../features/navigation/navigationSlice.ts';
+import { matchesPath } from '../features/navigation/router.ts';
 import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import { loadStepChunks } from '../pages/blocks/stepChunks.ts';
 import type { AppStore } from '../store.ts';
@@ -10,9 +10,7 @@ export function stepAt(store: AppStore, pathname: string): { formType: FormType;
   for (const { formType, steps } of selectSettlement(store.getState())?.forms ?? []) {
     const paths = (step: Step, index: number) =>
       index === 0 && formType === 'Standard' ? [step.path, '/standard'] : [step.path];
-    const step = steps.find((candidate, index) =>
-      paths(candidate, index).some((path) => matchPath({ path, caseSensitive: false, end: true }, pathname)),
-    );
+    const step = steps.find((candidate, index) => paths(candidate, index).some((path) => matchesPath(path, pathname)));
     if (step) return { formType, step };
   }
   return null;

@@ -15,17 +15,17 @@ import { captchaScriptUrls } from '#design-system/CaptchaWidget/CaptchaWidget.ts
 const kilobyte = 1000;
 const budgets = {
   /**
-   * The issue asks for 130 kB. The libraries the shell cannot start without take 108.4 kB of it,
-   * measured as an entry that uses only what the app uses of them: React 19 (react-dom, scheduler,
-   * jsx runtime) 67.7 kB, react-router 13.1 kB, Redux Toolkit with immer, reselect and react-redux
-   * 11.2 kB, RTK Query 16.3 kB; the app, the design system and the rules the start page runs take
-   * the rest. What the start page does not show loads later: the later steps' blocks and fields,
+   * The issue asks for 130 kB. The libraries the shell cannot start without take about 97 kB of it
+   * (a build's source map, attributed per package): React 19 (react-dom, scheduler, jsx runtime)
+   * 71.3 kB, RTK Query 15.2 kB, Redux Toolkit with immer, reselect and react-redux 12.4 kB, the
+   * router (wouter, which replaced react-router's 13.1 kB) 1.5 kB; the app, the design system and
+   * the rules the start page runs take about 30 kB. What the start page does not show loads later: the later steps' blocks and fields,
    * the masked input, the dialogs and what Next does past the start page once the claimant signs
    * in; the claim menu, toasts, the calendar and the site pages when reached for. Until one of the
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */
-  entry: 145.5 * kilobyte,
+  entry: 135 * kilobyte,
   entryTarget: 130 * kilobyte,
   lazyChunk: 25 * kilobyte,
   themeCss: 25 * kilobyte,

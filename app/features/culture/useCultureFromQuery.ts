@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
@@ -16,7 +16,7 @@ export function useCultureFromQuery(settlement: SettlementResponse | undefined):
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveCulture);
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const wanted = settlement
     ? chooseCulture({
         query: params.get('culture'),

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import { DataSummary, type DataSummarySection } from '#design-system/DataSummary/DataSummary.tsx';
 import { fieldReferencesOf, includedSteps } from '#pages-config/rules/steps.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
@@ -15,6 +14,7 @@ import { useAppSelector } from '../../store.ts';
 import { useLocalizedPath } from '../useLocalizedPath.ts';
 import type { BlockProps } from './blockProps.ts';
 import { returnToParameter, returnToSummary } from '../../features/navigation/returnToParameter.ts';
+import { useNavigate } from '../../features/navigation/router.ts';
 import { documentRecordsSummary } from './documentRecordsSummary.ts';
 import { tableRowsSummary } from './tableRowsSummary.ts';
 

@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { claimStatusPath, sitePagePaths } from '#pages-config/rules/pagePaths.ts';
+import type { AppRoute } from '../../features/navigation/router.ts';
 import { useText } from '../../i18n/useText.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
 import { Redirect } from '../Redirect.tsx';
@@ -21,17 +21,16 @@ function SitePageLoading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label={t('LocKey_Shared_Loading')} />}>{children}</Suspense>;
 }
 
-/** The route of a site page at `path`, keyed by it, with its loading spinner. */
-function sitePageRoute(path: string, page: ReactNode) {
-  return <Route key={path} path={path} element={<SitePageLoading>{page}</SitePageLoading>} />;
+/** The route of a site page at `path`, with its loading spinner. */
+function sitePageRoute(path: string, page: ReactNode): AppRoute {
+  return { path, element: <SitePageLoading>{page}</SitePageLoading> };
 }
 
 /**
  * The settlement website's pages at the base URL (spec §2 site links), at `sitePagePaths` (which the
  * server's page list shares): those the settlement configures; an unconfigured one falls through to not-found. /claim/status is the Lookup form.
- * Returned as an array of routes because <Routes> takes only <Route> children.
  */
-export function siteRoutes(settlement: SettlementResponse, localize: (path: string) => string) {
+export function siteRoutes(settlement: SettlementResponse, localize: (path: string) => string): AppRoute[] {
   const pages = settlement.sitePages ?? {};
   const offersLookup = settlement.forms.some((form) => form.formType === 'Lookup');
   return [
@@ -50,8 +49,6 @@ export function siteRoutes(settlement: SettlementResponse, localize: (path: stri
     pages.changeOfAddress
       ? sitePageRoute(sitePagePaths.changeOfAddress, <TextSitePage page={pages.changeOfAddress} />)
       : null,
-    offersLookup ? (
-      <Route key="claim-status" path={claimStatusPath} element={<Redirect to={localize('/lookup')} />} />
-    ) : null,
+    offersLookup ? { path: claimStatusPath, element: <Redirect to={localize('/lookup')} /> } : null,
   ].filter((route) => route !== null);
 }

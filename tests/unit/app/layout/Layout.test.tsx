@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { Layout } from '#app/layout/Layout.tsx';
@@ -26,11 +26,11 @@ function renderLayout(settlement: SettlementResponse, culture: 'en' | 'es' = 'en
   );
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`/?culture=${culture}`]}>
+      <AtAddress path={`/?culture=${culture}`}>
         <Layout settlement={settlement} culture={culture}>
           <h1>Page</h1>
         </Layout>
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
 }

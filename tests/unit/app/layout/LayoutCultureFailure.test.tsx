@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { Layout } from '#app/layout/Layout.tsx';
@@ -21,11 +21,11 @@ async function renderAfterCultures(status: number, culture: 'en' | 'es' = 'en') 
   await store.dispatch(claimkitApi.endpoints.getCultures.initiate());
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`/?culture=${culture}`]}>
+      <AtAddress path={`/?culture=${culture}`}>
         <Layout settlement={demoSettlement} culture={culture}>
           <h1>Page</h1>
         </Layout>
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
 }

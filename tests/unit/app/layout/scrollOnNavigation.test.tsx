@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { Layout } from '#app/layout/Layout.tsx';
@@ -28,27 +29,23 @@ function renderAt(path: string) {
       <h1>{title}</h1>
     </Layout>
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: page('First') },
-      { path: '/second', element: page('Second') },
-      {
-        path: '/page-not-found',
-        element: (
-          <Layout settlement={demoSettlement} culture="en">
-            <NotFoundPage />
-          </Layout>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const location = memoryLocation({ path });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <Router hook={location.hook}>
+        <Switch>
+          <Route path="/">{page('First')}</Route>
+          <Route path="/second">{page('Second')}</Route>
+          <Route path="/page-not-found">
+            <Layout settlement={demoSettlement} culture="en">
+              <NotFoundPage />
+            </Layout>
+          </Route>
+        </Switch>
+      </Router>
     </Provider>,
   );
-  return { store, router };
+  return { store, location };
 }
 
 function prefersReducedMotion(reduce: boolean) {
@@ -62,16 +59,16 @@ describe('navigation', () => {
   it('scrolls smoothly to the top', async () => {
     prefersReducedMotion(false);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { router } = renderAt('/');
-    await act(() => router.navigate('/second'));
+    const { location } = renderAt('/');
+    act(() => location.navigate('/second'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
   it('jumps to the top without animation when reduced motion is asked for', async () => {
     prefersReducedMotion(true);
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    const { router } = renderAt('/');
-    await act(() => router.navigate('/second'));
+    const { location } = renderAt('/');
+    act(() => location.navigate('/second'));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { useAddress } from '#app/features/navigation/router.ts';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { authorizeSucceeded } from '#app/features/authorization/authorizationSlice.ts';
@@ -35,7 +37,7 @@ afterEach(() => {
 });
 
 function Where() {
-  const location = useLocation();
+  const location = useAddress();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
@@ -45,12 +47,16 @@ function renderTimeout(store: AppStore, enabled = true) {
   store.dispatch(claimkitApi.endpoints.getCultureContent.initiate(store.getState().culture.active ?? 'en'));
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/standard/claimant-info']}>
-        <Routes>
-          <Route path="/standard/claimant-info" element={<SessionTimeout formType="Standard" enabled={enabled} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <AtAddress path="/standard/claimant-info">
+        <Switch>
+          <Route path="/standard/claimant-info">
+            <SessionTimeout formType="Standard" enabled={enabled} />
+          </Route>
+          <Route>
+            <Where />
+          </Route>
+        </Switch>
+      </AtAddress>
     </Provider>,
   );
 }

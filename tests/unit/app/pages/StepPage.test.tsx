@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { StepPage } from '#app/pages/StepPage.tsx';
@@ -20,9 +20,9 @@ function renderStep(stepId: string, store: AppStore = makeDemoStore()) {
   render(
     <Provider store={store}>
       <IntlProvider locale={store.getState().culture.active ?? 'en'}>
-        <MemoryRouter initialEntries={[step.path]}>
+        <AtAddress path={step.path}>
           <StepPage formType="Standard" step={step} />
-        </MemoryRouter>
+        </AtAddress>
       </IntlProvider>
     </Provider>,
   );

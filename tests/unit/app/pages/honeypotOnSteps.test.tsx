@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authorizeFailed } from '#app/features/authorization/authorizationSlice.ts';
 import { submissionFailed } from '#app/features/client/clientSlice.ts';
@@ -17,9 +17,9 @@ function renderStep(stepId: string, store: AppStore = makeDemoStore()) {
   render(
     <Provider store={store}>
       <IntlProvider locale="en">
-        <MemoryRouter initialEntries={[step.path]}>
+        <AtAddress path={step.path}>
           <StepPage formType="Standard" step={step} />
-        </MemoryRouter>
+        </AtAddress>
       </IntlProvider>
     </Provider>,
   );

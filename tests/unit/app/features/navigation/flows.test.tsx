@@ -1,6 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { useAddress } from '#app/features/navigation/router.ts';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { authorizeSucceeded } from '#app/features/authorization/authorizationSlice.ts';
@@ -98,7 +100,7 @@ describe('skip-to-page (spec §2)', () => {
 });
 
 function Location() {
-  const location = useLocation();
+  const location = useAddress();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
@@ -106,12 +108,16 @@ function renderStepRoute(store: AppStore, path: string) {
   const step = automotiveStep(path === '/automotive' ? 'start' : path.split('/').at(-1)!);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={step.path} element={<StepRoute formType="Automotive" step={step} />} />
-          <Route path="/session-expired" element={<Location />} />
-        </Routes>
-      </MemoryRouter>
+      <AtAddress path={path}>
+        <Switch>
+          <Route path={step.path}>
+            <StepRoute formType="Automotive" step={step} />
+          </Route>
+          <Route path="/session-expired">
+            <Location />
+          </Route>
+        </Switch>
+      </AtAddress>
     </Provider>,
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
@@ -53,9 +53,9 @@ function renderPaymentStep(store: AppStore) {
   const step = demoStep('payment-election');
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[step.path]}>
+      <AtAddress path={step.path}>
         <StepPage formType="Standard" step={step} />
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
 }

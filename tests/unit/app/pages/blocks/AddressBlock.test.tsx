@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepopulatedDataReceived } from '#app/features/formModels/formModelsSlice.ts';
 import { AddressBlock } from '#app/pages/blocks/AddressBlock.tsx';
@@ -40,9 +40,9 @@ function prefill(store: AppStore, fields: Record<string, string | null>) {
 function renderAddress(store: AppStore = makeDemoStore()) {
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <AtAddress>
         <AddressBlock block={block} formType="Standard" step={step} />
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
   return store;
@@ -51,9 +51,9 @@ function renderAddress(store: AppStore = makeDemoStore()) {
 function renderStep(store: AppStore) {
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[step.path]}>
+      <AtAddress path={step.path}>
         <StepPage formType="Standard" step={step} />
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import type { BlockProps } from '#app/pages/blocks/blockProps.ts';
@@ -20,9 +20,9 @@ function renderPaymentStep(store: AppStore = makeDemoStore()) {
   const step = demoStep('payment-election');
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[step.path]}>
+      <AtAddress path={step.path}>
         <StepPage formType="Standard" step={step} />
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
   return store;
@@ -39,9 +39,9 @@ function renderGroup(block: BlockProps<'group'>['block']) {
   const step = demoStep('payment-election');
   render(
     <Provider store={store}>
-      <MemoryRouter>
+      <AtAddress>
         <GroupBlock block={block} formType="Standard" step={step} />
-      </MemoryRouter>
+      </AtAddress>
     </Provider>,
   );
   return store;
