@@ -72,6 +72,22 @@ export function showsSameDerivedState(
 }
 
 /**
+ * Whether a field shows the same with either read of the store (its config, record, value and
+ * derived state). One subscription a field, not one for each: every subscription is checked on
+ * every change of the store, and a table of 200 rows holds 1,800 fields.
+ */
+function showsSameBinding(before: BindingRead, after: BindingRead): boolean {
+  return (
+    before[0] === after[0] &&
+    before[1] === after[1] &&
+    before[2] === after[2] &&
+    showsSameDerivedState(before[3], after[3])
+  );
+}
+
+type BindingRead = readonly [FieldConfig | undefined, string | undefined, FieldValue, DerivedFieldState | undefined];
+
+/**
  * Binds one field of a saved model to the store. Returns null until the model configs are loaded,
  * or when the page config names a field the model does not have.
  */
@@ -84,19 +100,15 @@ export function useFieldBinding({
 }: FieldComponentProps): FieldBinding | null {
   const t = useText();
   const dispatch = useAppDispatch();
-  const config = useAppSelector((state) => selectFieldConfig(state, formType, model, fieldKey));
-  const clientId = useAppSelector((state) =>
-    recordClientId ? selectTableRow(state, recordClientId)?.clientId : selectModel(state, formType, model)?.clientId,
-  );
-  const value = useAppSelector((state) => {
-    if (!clientId) return null;
+  const [config, clientId, value, derived] = useAppSelector((state): BindingRead => {
     const holder = recordClientId ? selectTableRow(state, recordClientId) : selectModel(state, formType, model);
-    return holder?.fields[fieldKey] ?? null;
-  });
-  const derived = useAppSelector(
-    (state) => (clientId ? selectDerivedField(state, clientId, fieldKey) : undefined),
-    showsSameDerivedState,
-  );
+    return [
+      selectFieldConfig(state, formType, model, fieldKey),
+      holder?.clientId,
+      holder?.fields[fieldKey] ?? null,
+      holder && selectDerivedField(state, holder.clientId, fieldKey),
+    ];
+  }, showsSameBinding);
   const change = useCallback(
     (next: FieldValue) => {
       if (clientId) dispatch(fieldChanged({ clientId, key: fieldKey, value: next }));
@@ -133,15 +145,20 @@ export function useFieldBinding({
 
 /**
  * Local text while the claimant types (STYLE.md: no dispatch per keystroke for free text). The
- * draft is kept only while the committed value is unchanged, so a prefill replaces it.
+ * draft is kept only while the committed value is unchanged, so a prefill replaces it. `commit`
+ * says whether it committed a change: a change touches the field itself (fieldChanged), so a field
+ * left changed needs no fieldBlurred, a dispatch that would only have every bound field check its
+ * state again (1,800 in a table of 200 rows).
  */
 export function useDraft(committed: string, commitValue: (text: string) => void) {
   const [draft, setDraft] = useState<{ base: string; text: string } | null>(null);
   const text = draft !== null && draft.base === committed ? draft.text : committed;
   const edit = (next: string) => setDraft({ base: committed, text: next });
   const commit = () => {
-    if (text !== committed) commitValue(text);
+    const changed = text !== committed;
+    if (changed) commitValue(text);
     setDraft(null);
+    return changed;
   };
   return { text, edit, commit };
 }

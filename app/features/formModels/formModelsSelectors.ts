@@ -1,6 +1,7 @@
-import { createSelector } from '@reduxjs/toolkit';
+import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
 import { areComponentsHidden } from '#pages-config/rules/blockDependencies.ts';
+import { formatUserDate, todayInLosAngeles } from '#pages-config/rules/dates.ts';
 import { fieldDependencyState } from '#pages-config/rules/dependencies.ts';
 import { formatRuleMessage, type RuleMessage } from '#pages-config/rules/message.ts';
 import { isFieldRequired, validateField, type ValidationContext } from '#pages-config/rules/validation.ts';
@@ -105,6 +106,49 @@ export function selectModelPayload(
 }
 
 /**
+ * The derived state of one model, kept for as long as the model object (Immer keeps it while the
+ * model is unchanged) and the other inputs are the same: a change to one record of a table of 200
+ * derives that record again, not all 200, which was most of what a Tab out of a cell cost there.
+ * The rules read the clock only for the day in Los Angeles (`today`).
+ */
+const deriveModelFields = weakMapMemoize(
+  (
+    model: FormModel,
+    configs: readonly ServerModelConfig[],
+    models: readonly FormModel[],
+    touched: Readonly<Record<string, true>> | undefined,
+    serverErrors: Readonly<Record<string, string[]>> | undefined,
+    content: ReturnType<typeof selectContent>,
+    allowedCharacters: string | null | undefined,
+    _today: string,
+  ) => {
+    // A record's dependencies and rules look at the record itself and the form's saved models.
+    const otherModels = otherModelsOf(models, model.metadata.formType);
+    const context: ValidationContext = { now: new Date(), otherModels };
+    if (allowedCharacters !== undefined) context.allowedCharacters = allowedCharacters;
+    const fields: Record<string, DerivedFieldState> = {};
+    for (const field of fieldConfigsOf(configs, model)) {
+      const dependencies = fieldDependencyState(field, model.fields, otherModels);
+      const found = validateField(field, model.fields, 'client', context);
+      const messages = found.length > 0 ? found : noMessages;
+      const clientErrors = messages.map((message) => formatRuleMessage(content, message));
+      const fromServer = serverErrors?.[field.key] ?? noErrors;
+      const errors = clientErrors.length + fromServer.length > 0 ? [...clientErrors, ...fromServer] : noErrors;
+      fields[field.key] = {
+        visible: !dependencies.hidden,
+        disabled: !dependencies.hidden && dependencies.disabled,
+        required: !dependencies.disabled && isFieldRequired(field, model.fields),
+        maskName: dependencies.maskName ?? field.maskName,
+        messages,
+        errors,
+        shownErrors: touched?.[field.key] ? errors : fromServer,
+      };
+    }
+    return fields;
+  },
+);
+
+/**
  * Visibility, disabled state, requiredness, mask and translated errors of every field of every
  * saved model, keyed by clientId then field key. Derived with the shared rules engine
  * (pages-config/rules) with the context the server uses too: the fetched character whitelist, the
@@ -122,34 +166,22 @@ export const selectDerivedFields = createSelector(
   ],
   (configs, models, records, touched, serverErrors, content, allowedCharacters) => {
     // Read once per change of the models: date rules compare calendar days in Los Angeles.
-    const now = new Date();
-    const byModel: Record<string, Record<string, DerivedFieldState>> = {};
-    // A record's dependencies and rules look at the record itself and the form's saved models.
-    for (const model of [...models, ...records]) {
-      const otherModels = otherModelsOf(models, model.metadata.formType);
-      const context: ValidationContext = { now, otherModels };
-      if (allowedCharacters !== undefined) context.allowedCharacters = allowedCharacters;
-      const fields: Record<string, DerivedFieldState> = {};
-      for (const field of fieldConfigsOf(configs, model)) {
-        const dependencies = fieldDependencyState(field, model.fields, otherModels);
-        const found = validateField(field, model.fields, 'client', context);
-        const messages = found.length > 0 ? found : noMessages;
-        const clientErrors = messages.map((message) => formatRuleMessage(content, message));
-        const fromServer = serverErrors[model.clientId]?.[field.key] ?? noErrors;
-        const errors = clientErrors.length + fromServer.length > 0 ? [...clientErrors, ...fromServer] : noErrors;
-        fields[field.key] = {
-          visible: !dependencies.hidden,
-          disabled: !dependencies.hidden && dependencies.disabled,
-          required: !dependencies.disabled && isFieldRequired(field, model.fields),
-          maskName: dependencies.maskName ?? field.maskName,
-          messages,
-          errors,
-          shownErrors: touched[model.clientId]?.[field.key] ? errors : fromServer,
-        };
-      }
-      byModel[model.clientId] = fields;
-    }
-    return byModel;
+    const today = formatUserDate(todayInLosAngeles(new Date()));
+    return Object.fromEntries(
+      [...models, ...records].map((model) => [
+        model.clientId,
+        deriveModelFields(
+          model,
+          configs,
+          models,
+          touched[model.clientId],
+          serverErrors[model.clientId],
+          content,
+          allowedCharacters,
+          today,
+        ),
+      ]),
+    );
   },
 );
 
@@ -164,9 +196,18 @@ export const selectTableRows = createSelector(
     records.filter((record) => record.metadata.formType === formType && record.metadata.dtoMapping === dtoMapping),
 );
 
+/**
+ * The records by client id, once per change of the records: every cell of a table reads its
+ * record, and a search of the list per cell cost the number of rows squared on each change.
+ */
+const selectTableRowsByClientId = createSelector(
+  [selectAllTableRows],
+  (records) => new Map(records.map((record) => [record.clientId, record])),
+);
+
 /** The record with this client id, if it exists. */
 export function selectTableRow(state: RootState, clientId: string): TableRow | undefined {
-  return state.formModels.tableRows.find((record) => record.clientId === clientId);
+  return selectTableRowsByClientId(state).get(clientId);
 }
 
 /** Whether any field of a model or record fails a rule now (its messages need not be shown yet). */

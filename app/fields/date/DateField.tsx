@@ -18,8 +18,7 @@ export function DateField(props: FieldComponentProps) {
   const { text, edit, commit } = useDraft(committed, (value) => field?.change(value));
   if (!field || !field.visible) return null;
   const leave = () => {
-    commit();
-    field.blur();
+    if (!commit()) field.blur();
   };
   return (
     <DatePicker

@@ -16,8 +16,7 @@ export function TextField({
   const { text, edit, commit } = useDraft(committed, (value) => field?.change(value));
   if (!field || !field.visible) return null;
   const leave = () => {
-    commit();
-    field.blur();
+    if (!commit()) field.blur();
   };
   return (
     <TextInput

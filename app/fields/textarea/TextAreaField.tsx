@@ -14,8 +14,7 @@ export function TextAreaField(props: FieldComponentProps) {
       value={text}
       onChange={edit}
       onBlur={() => {
-        commit();
-        field.blur();
+        if (!commit()) field.blur();
       }}
       placeholder={field.placeholder}
       disabled={field.disabled}

@@ -3,7 +3,12 @@ import type { ServerModelConfig } from '#pages-config/api/contract.ts';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
 import { signatureChanged } from '#app/features/client/clientSlice.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
-import { selectDerivedField, selectDerivedFields } from '#app/features/formModels/formModelsSelectors.ts';
+import {
+  selectDerivedField,
+  selectDerivedFields,
+  selectTableRow,
+  selectTableRows,
+} from '#app/features/formModels/formModelsSelectors.ts';
 import {
   fieldBlurred,
   fieldChanged,
@@ -13,6 +18,7 @@ import {
 } from '#app/features/formModels/formModelsSlice.ts';
 import { makeStore, type AppStore } from '#app/store.ts';
 import { makeDemoStore, modelOf } from '../../demoSettlement.ts';
+import { makeRileyStore } from '../tableEditor/automotiveStore.ts';
 
 function field(store: AppStore, dtoMapping: string, key: string) {
   return selectDerivedField(store.getState(), modelOf(store, dtoMapping).clientId, key)!;
@@ -258,10 +264,45 @@ describe('form model selectors with the rules engine', () => {
     expect(field(store, 'ClaimantInfo', 'birthDate').errors).toEqual(['The date cannot be in the future']);
   });
 
+  it('derive a model again on the next day in Los Angeles, though it did not change', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    const store = makeRulesStore();
+    set(store, 'ClaimantInfo', 'birthDate', '11/23/2026');
+    vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+    store.dispatch(fieldBlurred({ clientId: modelOf(store, 'ClaimDetails').clientId, key: 'losses' }));
+    expect(field(store, 'ClaimantInfo', 'birthDate').errors).toEqual([]);
+  });
+
   it('derive nothing again for a change the fields do not depend on', () => {
     const store = makeRulesStore();
     const before = selectDerivedFields(store.getState());
     store.dispatch(signatureChanged('Alex Sample'));
     expect(selectDerivedFields(store.getState())).toBe(before);
+  });
+});
+
+describe('form model selectors on a table', () => {
+  const rowsOf = (store: AppStore) => selectTableRows(store.getState(), 'Automotive', 'ClaimTransactions');
+
+  it('find a row by its client id', () => {
+    const store = makeRileyStore();
+    const second = rowsOf(store)[1]!;
+    expect(selectTableRow(store.getState(), second.clientId)).toBe(second);
+  });
+
+  it('keep the derived state of a row that did not change when another row changes', () => {
+    const store = makeRileyStore();
+    const [first, second] = rowsOf(store);
+    const before = selectDerivedFields(store.getState())[second!.clientId];
+    store.dispatch(fieldChanged({ clientId: first!.clientId, key: 'repairCost', value: '450' }));
+    expect(selectDerivedFields(store.getState())[second!.clientId]).toBe(before);
+  });
+
+  it('derive the row that changed again', () => {
+    const store = makeRileyStore();
+    const first = rowsOf(store)[0]!;
+    store.dispatch(fieldChanged({ clientId: first.clientId, key: 'vin', value: '5NWCA4EB9LA55720' }));
+    expect(selectDerivedField(store.getState(), first.clientId, 'vin')?.errors).not.toEqual([]);
   });
 });
