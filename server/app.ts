@@ -186,7 +186,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(staticPlugin, { clientDirectory: options.clientDirectory ?? defaultClientDirectory });
 
-  await app.register(settlementPlugin, { folder: options.settlementDirectory, bundle: settlement });
+  await app.register(settlementPlugin, {
+    folder: options.settlementDirectory,
+    bundle: settlement,
+    clientDirectory: options.clientDirectory ?? defaultClientDirectory,
+  });
   // First of the hooks that cost anything (the session's load, a body, the database).
   await app.register(requestPacePlugin, { limits: options.requestPace ?? defaultRequestPace });
   await app.register(databasePlugin, { file: options.databaseFile, url: options.databaseUrl });

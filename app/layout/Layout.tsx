@@ -86,6 +86,8 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const languageOptions = Object.entries(enabled).map(([name, code]) => ({ value: code, label: name }));
   const administrator = settlement.claimsAdministrator;
   const { layout, branding, banner } = settlement;
+  // An image with its intrinsic size where the server knows it (settlement imageSizes).
+  const image = (src: string, alt: string) => ({ src, alt, ...settlement.imageSizes?.[src] });
   // The site's links keep the claimant's language, as the app's own paths do.
   const localize = (url: string) => withCulture(url, culture, settlement.cultures.default);
   // Spec §2: switching language keeps the page and sets ?culture=.
@@ -107,10 +109,10 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
           projectTitle={layout === 'ftc' ? t('LocKey_Header_ProjectTitle') : undefined}
           subtitle={layout === 'ftc' ? t('LocKey_Header_ProjectSubtitle') : undefined}
           topBarText={layout === 'kontent' ? t('LocKey_Header_TopBar') : undefined}
-          logo={branding && layout !== 'standard' ? { src: branding.logoSrc, alt: t(branding.logoAlt) } : undefined}
+          logo={branding && layout !== 'standard' ? image(branding.logoSrc, t(branding.logoAlt)) : undefined}
           headerImage={
             branding?.headerImageSrc && layout === 'kontent'
-              ? { src: branding.headerImageSrc, alt: branding.headerImageAlt ? t(branding.headerImageAlt) : '' }
+              ? image(branding.headerImageSrc, branding.headerImageAlt ? t(branding.headerImageAlt) : '')
               : undefined
           }
           navigation={siteNavigation(settlement.baseUrl, t, settlement.openHeaderLinksInNewTab, localize)}
@@ -137,7 +139,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
           <Banner
             header={t(banner.header)}
             lines={banner.copyLines.map((key) => t(key))}
-            image={banner.imgSrc ? { src: banner.imgSrc, alt: banner.imgAlt ? t(banner.imgAlt) : '' } : undefined}
+            image={banner.imgSrc ? image(banner.imgSrc, banner.imgAlt ? t(banner.imgAlt) : '') : undefined}
           />
         ) : null
       }

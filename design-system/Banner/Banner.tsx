@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { HeaderImage } from '../Header/Header.tsx';
 import * as styles from './Banner.css.ts';
 
 export interface BannerProps {
@@ -7,7 +8,7 @@ export interface BannerProps {
   /** Centred lines of copy under the heading, already translated. */
   lines: readonly string[];
   /** An image beside the copy; an empty `alt` marks it decorative. */
-  image?: { src: string; alt: string } | undefined;
+  image?: HeaderImage | undefined;
 }
 
 /** The optional announcement block under the header (spec §2): a heading, centred copy lines and an image. */
@@ -16,7 +17,9 @@ export function Banner({ header, lines, image }: BannerProps) {
   return (
     <section className={styles.banner} aria-labelledby={headingId}>
       <div className={`${styles.inner} ${image ? styles.withImage : ''}`}>
-        {image ? <img className={styles.image} src={image.src} alt={image.alt} /> : null}
+        {image ? (
+          <img className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        ) : null}
         <div className={styles.copy}>
           <h2 id={headingId} className={styles.header}>
             {header}

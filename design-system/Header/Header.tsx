@@ -23,6 +23,9 @@ export interface LanguageSelectorProps {
 export interface HeaderImage {
   src: string;
   alt: string;
+  /** Its intrinsic size, when known: the browser reserves its shape before it arrives. */
+  width?: number | undefined;
+  height?: number | undefined;
 }
 
 /** The three page chrome variants of spec §1. */
@@ -144,7 +147,9 @@ export function Header(props: HeaderProps) {
         <div className={styles.band}>
           <div className={styles.inner}>
             <div className={styles.brand}>
-              {logo ? <img className={styles.logo} src={logo.src} alt={logo.alt} /> : null}
+              {logo ? (
+                <img className={styles.logo} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+              ) : null}
               <div>
                 <p className={styles.eyebrow}>{title}</p>
                 {props.projectTitle ? <p className={styles.projectTitle}>{props.projectTitle}</p> : null}
@@ -172,7 +177,9 @@ export function Header(props: HeaderProps) {
         <div className={styles.kontentBrand}>
           <div className={styles.inner}>
             <div className={styles.brand}>
-              {logo ? <img className={styles.logo} src={logo.src} alt={logo.alt} /> : null}
+              {logo ? (
+                <img className={styles.logo} src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />
+              ) : null}
               <div>
                 <p className={styles.title}>{title}</p>
                 <CaseLines caseName={caseName} caseNumber={caseNumber} />
@@ -186,6 +193,8 @@ export function Header(props: HeaderProps) {
             className={styles.headerImage}
             src={props.headerImage.src}
             alt={props.headerImage.alt}
+            width={props.headerImage.width}
+            height={props.headerImage.height}
             fetchPriority="high"
           />
         ) : null}

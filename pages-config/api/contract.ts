@@ -162,6 +162,10 @@ export const settlementResponse = z.object({
       headerImageAlt: z.string().optional(),
     })
     .optional(),
+  /** The intrinsic size of each image of the banner and branding that the server serves, by its address. */
+  imageSizes: z
+    .record(z.string(), z.object({ width: z.number().positive(), height: z.number().positive() }))
+    .optional(),
   forms: z.array(z.object({ formType: formTypeSchema, steps: z.array(stepSchema) })),
   /** The settlement website's pages; texts are content keys, translated by the client. */
   sitePages: sitePagesSchema.optional(),

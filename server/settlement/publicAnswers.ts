@@ -17,7 +17,8 @@ import type { SettlementService } from './settlementService.ts';
  */
 
 /** GET /api/settlement: the case facts the page chrome shows and each offered form's steps. */
-export function settlementAnswer({ settlement, bundle }: SettlementService): SettlementResponse {
+export function settlementAnswer(service: SettlementService): SettlementResponse {
+  const { settlement, bundle } = service;
   return {
     case: settlement.case,
     claimsAdministrator: settlement.claimsAdministrator,
@@ -29,6 +30,7 @@ export function settlementAnswer({ settlement, bundle }: SettlementService): Set
     privacyPolicyUrl: settlement.privacyPolicyUrl,
     banner: settlement.banner,
     branding: settlement.branding,
+    ...(Object.keys(service.imageSizes).length > 0 ? { imageSizes: { ...service.imageSizes } } : {}),
     sitePages: settlement.sitePages,
     forms: settlement.forms.flatMap((formType) => {
       const pageConfig = bundle.forms[formType];

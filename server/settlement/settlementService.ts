@@ -6,6 +6,7 @@ import type { DtoMapping, FormType, PageConfig } from '#pages-config/schema/page
 import type { Settlement } from '#pages-config/schema/settlement.ts';
 import { sha256Hex } from '../security/hashing.ts';
 import { cultureFromAcceptLanguage } from './acceptLanguage.ts';
+import { imageSizesOf, type ImageSize } from './imageSizes.ts';
 import { canonicalJson } from './canonicalJson.ts';
 
 /**
@@ -53,6 +54,8 @@ export interface SettlementService {
   readonly folder: string;
   readonly modelConfigs: readonly ServerModelConfig[];
   readonly enabledCultures: readonly string[];
+  /** The intrinsic sizes of the chrome's images the server serves, by address (imageSizes.ts); none without a client directory. */
+  readonly imageSizes: Readonly<Record<string, ImageSize>>;
   /** The model config with this hash, if the current settlement has one. */
   modelConfigByHash(hash: string): ServerModelConfig | undefined;
   /** The page config of an offered form type, else undefined. */
@@ -67,7 +70,12 @@ export interface SettlementService {
   ruleText(culture: string, message: RuleMessage): string;
 }
 
-export function createSettlementService(bundle: SettlementBundle, folder: string): SettlementService {
+/** `clientDirectory`: the built client the server serves, whose images the pages give sizes to. */
+export function createSettlementService(
+  bundle: SettlementBundle,
+  folder: string,
+  clientDirectory?: string,
+): SettlementService {
   const modelConfigs = deriveModelConfigs(bundle);
   const byHash = new Map(modelConfigs.map((config) => [config.metadataHash, config]));
   const enabledCultures = Object.values(bundle.settlement.cultures.enabled);
@@ -81,6 +89,7 @@ export function createSettlementService(bundle: SettlementBundle, folder: string
     folder,
     modelConfigs,
     enabledCultures,
+    imageSizes: clientDirectory ? imageSizesOf(bundle.settlement, clientDirectory) : {},
     modelConfigByHash: (hash) => byHash.get(hash),
     pageConfig: (formType) => (bundle.settlement.forms.includes(formType) ? bundle.forms[formType] : undefined),
     configVersion(formType) {

@@ -21,12 +21,18 @@ export interface SettlementPluginOptions {
   folder: string;
   /** Already loaded and checked (main.ts does so to print problems); read from `folder` if absent. */
   bundle?: SettlementBundle;
+  /** The built client the server serves (its images get their sizes on the pages). */
+  clientDirectory?: string;
 }
 
 /** The settlement this deployment serves, and each request's message culture. */
 export const settlementPlugin = fp<SettlementPluginOptions>(
   async (app, options) => {
-    const service = createSettlementService(options.bundle ?? loadSettlementFolder(options.folder), options.folder);
+    const service = createSettlementService(
+      options.bundle ?? loadSettlementFolder(options.folder),
+      options.folder,
+      options.clientDirectory,
+    );
     app.decorate('settlement', service);
     app.decorateRequest('culture', '');
     app.addHook('onRequest', async (request) => {
