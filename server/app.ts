@@ -151,6 +151,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     logController: requestLogLines,
+    // Fastify hands pino empty child options for each request's logger, which sends pino down its
+    // slow path (rebuilding the formatters); with none it makes the same child, its redaction too.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      Object.keys(childOptions).length === 0 ? logger.child(bindings) : logger.child(bindings, childOptions),
     trustProxy: options.trustProxy ?? false,
     // Every spelling of a path (percent-encoded, absolute-form, dot segments, repeated slashes)
     // becomes one before any hook runs, so the session, CSRF and no-store hooks test what the
