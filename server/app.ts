@@ -32,6 +32,7 @@ import { abuseResistancePlugin } from './plugins/app/abuseResistance.ts';
 import { retentionPlugin } from './plugins/app/retention.ts';
 import { defaultRetention, type RetentionPeriods } from './database/retention.ts';
 import { logRedaction } from './security/logRedaction.ts';
+import { RequestLogLines } from './security/requestLogLines.ts';
 import type { TrustedProxies } from './security/trustProxy.ts';
 import { defaultSessionLifetimeHours } from './sessions/sessionSettings.ts';
 import { normalisedRequestTarget } from './security/requestTarget.ts';
@@ -138,15 +139,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const settlement = options.settlement ?? loadSettlementFolder(options.settlementDirectory);
   const slowClientLimits = { ...defaultSlowClientLimits, ...options.slowClientLimits };
+  const redaction = logRedaction(settlement);
+  const requestLogLines = new RequestLogLines(redaction.paths);
   const app: FastifyInstance = Fastify({
     // Answers never reach a log line: request bodies, models and the settlement's sensitive fields are redacted.
     logger: options.logger
       ? {
           level: 'info',
-          redact: logRedaction(settlement),
+          redact: redaction,
           ...(options.logStream ? { stream: options.logStream } : {}),
         }
       : false,
+    logController: requestLogLines,
+    // Fastify hands pino empty child options for each request's logger, which sends pino down its
+    // slow path (rebuilding the formatters); with none it makes the same child, its redaction too.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      Object.keys(childOptions).length === 0 ? logger.child(bindings) : logger.child(bindings, childOptions),
     trustProxy: options.trustProxy ?? false,
     // Every spelling of a path (percent-encoded, absolute-form, dot segments, repeated slashes)
     // becomes one before any hook runs, so the session, CSRF and no-store hooks test what the
@@ -165,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.routing(request.raw, reply.raw);
     },
   });
+  requestLogLines.useLogger(app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

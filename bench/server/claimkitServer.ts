@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { closeSync, createWriteStream, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
@@ -84,6 +84,11 @@ export interface StartOptions extends ServerEnvironment {
  */
 export async function startClaimkitServer(options: StartOptions): Promise<ClaimkitServer> {
   mkdirSync(join(options.directory, 'documents'), { recursive: true });
+  // The log goes to a file, as a production server's goes to its log collector: read through a
+  // pipe by this process, which is busy generating the load, it would hold the server up
+  // whenever the pipe filled, and measure this process rather than the server.
+  const logPath = join(options.directory, 'server.log');
+  const logFile = openSync(logPath, 'w');
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArguments ?? []), 'server/main.ts'], {
     cwd: repositoryRoot,
     env: {
@@ -97,29 +102,28 @@ export async function startClaimkitServer(options: StartOptions): Promise<Claimk
       TRUST_PROXY: 'loopback',
       ...options.variables,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFile, 'pipe'],
   });
+  closeSync(logFile);
   const pid = child.pid;
   if (pid === undefined) throw new Error('the server did not start');
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      // Until it listens, keep what it says for the error message; afterwards its log lines are only drained.
-      output = `${output}${chunk.toString('utf8')}`.slice(-20_000);
-      if (output.includes('Claimkit serves')) {
-        child.stdout?.off('data', onData);
-        child.stdout?.resume();
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output = `${output}${chunk.toString('utf8')}`.slice(-20_000);
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening:\n${output}`)));
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = `${errors}${chunk.toString('utf8')}`.slice(-20_000);
   });
-  child.stderr?.resume();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const logSoFar = () => readFileSync(logPath, 'utf8').slice(-20_000);
+  await new Promise<void>((resolve, reject) => {
+    const poll = setInterval(() => {
+      if (!logSoFar().includes('Claimkit serves')) return;
+      clearInterval(poll);
+      resolve();
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      reject(new Error(`the server exited with ${code} before listening:\n${logSoFar()}${errors}`));
+    });
+  });
   return {
     url: `http://127.0.0.1:${options.port}`,
     pid,
@@ -159,8 +163,18 @@ export async function importSyntheticMembers(environment: ServerEnvironment, cou
     .map((row) => ({ noticeId: row.noticeId ?? '', pin: row.pin ?? '' }));
 }
 
-/** A port of the bench's range (5100–5199) nobody listens on now. */
-export async function freePort(start = 5100, end = 5199): Promise<number> {
+/** The ports the bench's servers listen on (5100–5199 unless usePorts says otherwise). */
+const portRange = { start: 5100, end: 5199 };
+
+/** Another range for the bench's servers (`--ports 3800-3899`), on a machine where others use its own. */
+export function usePorts(start: number, end: number): void {
+  if (!(Number.isInteger(start) && Number.isInteger(end) && start > 0 && start < end && end < 65536))
+    throw new Error(`not a port range: ${start}-${end}`);
+  Object.assign(portRange, { start, end });
+}
+
+/** A port of the bench's range nobody listens on now. */
+export async function freePort(start = portRange.start, end = portRange.end): Promise<number> {
   const { createServer } = await import('node:net');
   for (let port = start + Math.floor(Math.random() * (end - start)); ; port = port >= end ? start : port + 1) {
     const free = await new Promise<boolean>((resolve) => {

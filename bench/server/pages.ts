@@ -78,12 +78,21 @@ async function measureBarePage(pageFile: string, duration: number, connections: 
   }
 }
 
-/** Runs the bare page route, then the real server's public pages, each for `duration` seconds. */
-export async function measurePages(directory: string, duration: number, connections: number): Promise<PagesRun> {
+/**
+ * Runs the bare page route, then the real server's public pages, each for `duration` seconds;
+ * `nodeArguments` go to the server's node (--cpu-prof).
+ */
+export async function measurePages(
+  directory: string,
+  duration: number,
+  connections: number,
+  nodeArguments: readonly string[] = [],
+): Promise<PagesRun> {
   const server = await startClaimkitServer({
     directory,
     port: await freePort(),
     pinPepper: 'bench-pepper-not-secret',
+    nodeArguments,
   });
   try {
     // Each page once, so the load meets them kept (the first of each is rendered).

@@ -1,6 +1,6 @@
 /**
  * Server load bench: `node bench/server/run.ts [--database sqlite|postgres|both|none] [--duration 10]
- * [--connections 16] [--cpu-prof <folder>] [--data-dir <folder>]`.
+ * [--connections 16] [--cpu-prof <folder>] [--data-dir <folder>] [--ports 5100-5199]`.
  *
  * Starts the real server (`node server/main.ts`) in a child process on a fresh database, imports
  * synthetic members so that every claim is filed by a different member, and loads it from this
@@ -28,6 +28,7 @@ import {
   repositoryRoot,
   startBareServer,
   startClaimkitServer,
+  usePorts,
   type Member,
 } from './claimkitServer.ts';
 import {
@@ -40,7 +41,7 @@ import {
   type AuthorizedSession,
   type LoadSummary,
 } from './load.ts';
-import { measurePages } from './pages.ts';
+import { measurePages, type PagesRun } from './pages.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,8 +50,13 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '16' },
     'cpu-prof': { type: 'string' },
     'data-dir': { type: 'string' },
+    ports: { type: 'string' },
   },
 });
+if (options.ports) {
+  const [start, end] = options.ports.split('-').map(Number);
+  usePorts(start ?? 0, end ?? 0);
+}
 const duration = Number(options.duration);
 const connections = Number(options.connections);
 const fixedRate = 500;
@@ -393,13 +399,22 @@ for (const database of databases) {
 }
 console.log('\n== public pages ==');
 const pagesDirectory = mkdtempSync(join(options['data-dir'] ?? tmpdir(), 'claimkit-bench-pages-'));
-const pages = await measurePages(pagesDirectory, duration, connections).finally(() =>
-  rmSync(pagesDirectory, { recursive: true, force: true }),
-);
+const pagesProfileFolder = options['cpu-prof'] ? resolve(options['cpu-prof'], 'pages') : undefined;
+const pages: PagesRun & { profile?: ReturnType<typeof topSelfTime> } = await measurePages(
+  pagesDirectory,
+  duration,
+  connections,
+  pagesProfileFolder ? ['--cpu-prof', `--cpu-prof-dir=${pagesProfileFolder}`] : [],
+).finally(() => rmSync(pagesDirectory, { recursive: true, force: true }));
+if (pagesProfileFolder) pages.profile = topSelfTime(pagesProfileFolder, 5);
 for (const run of runs) report(run);
 console.log(`\npublic pages: ${connections} connections, ${duration} s`);
 console.log(row('bare page route', pages.bare, pages.bare));
 console.log(row('server-rendered pages', pages.pages, pages.bare));
+if (pages.profile) {
+  console.log('  top self time in the server:');
+  for (const frame of pages.profile) console.log(`    ${(frame.share * 100).toFixed(1).padStart(5)} %  ${frame.function}`);
+}
 const checks = [
   ...targetChecks(runs),
   {

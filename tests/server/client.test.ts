@@ -93,6 +93,12 @@ describe('the built client', () => {
     expect([nonces[0]?.length, nonces[0] === nonces[1]]).toEqual([24, false]);
   });
 
+  it('never gives two page responses the same nonce, across the refills of the nonce pool (256 a refill)', async () => {
+    const nonces = [];
+    for (let count = 0; count < 600; count += 1) nonces.push(styleNonceOf(await get('/faq')));
+    expect([new Set(nonces).size, nonces.every((nonce) => nonce?.length === 24)]).toEqual([600, true]);
+  });
+
   it('answers 404 with index.html where the client has no page, for it to show its not-found page', async () => {
     const answers = await Promise.all(['/no/such/page', '/readyz', '/es/no-such-page'].map(get));
     expect(answers.map((response) => [response.statusCode, withoutStartData(response.body)])).toEqual(

@@ -76,9 +76,27 @@ function pageDocument(document: string): PageDocument {
   };
 }
 
+/** What a page's address asks for: the same query with its values cleaned, or a page (its cache key). */
+type AddressResolution =
+  | { kind: 'cleaned'; location: string }
+  | { kind: 'page'; culture: string; known: boolean; key: string };
+const resolvedAddressLimit = 1000;
+const resolvedAddressLength = 256;
+
+/** The last Accept-Encoding read and whether it takes gzip: browsers send a handful of spellings. */
+let lastAcceptEncoding: { header: string; gzip: boolean } | null = null;
+
 /** Whether the browser takes gzip (RFC 9110 §12.5.3: `gzip` or `*`, not at q=0), as every browser does. */
 function acceptsGzip(request: FastifyRequest): boolean {
-  return (request.headers['accept-encoding'] ?? '').split(',').some((entry) => {
+  const header = request.headers['accept-encoding'] ?? '';
+  if (lastAcceptEncoding?.header === header) return lastAcceptEncoding.gzip;
+  const gzip = takesGzip(header);
+  lastAcceptEncoding = { header, gzip };
+  return gzip;
+}
+
+function takesGzip(header: string): boolean {
+  return header.split(',').some((entry) => {
     const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
     return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
@@ -161,13 +179,12 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       options.now,
     );
 
-    app.get('/*', async (request, reply) => {
-      if (!isPageRoute(request)) return reply.callNotFound();
-      const url = new URL(request.url, 'http://page');
+    /** What a page's address asks for, worked out from the address alone (resolvedAddress). */
+    const resolve = (requestUrl: string): AddressResolution => {
+      const url = new URL(requestUrl, 'http://page');
       // Spec §2: a query value with other characters than letters, digits, - and _ is cleaned.
       const cleanedQuery = sanitizeQuery(url.search);
-      if (cleanedQuery !== null)
-        return reply.header('cache-control', 'no-cache').redirect(`${url.pathname}${cleanedQuery}`);
+      if (cleanedQuery !== null) return { kind: 'cleaned', location: `${url.pathname}${cleanedQuery}` };
       const culture = chooseCulture({
         query: url.searchParams.get('culture'),
         address: firstSegmentOf(url.pathname),
@@ -181,9 +198,31 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       const form = url.searchParams.get('form');
       const query = new URLSearchParams({ culture, ...(form ? { form } : {}) });
       const address = known ? `${url.pathname}?${query.toString()}` : `/page-not-found?culture=${culture}`;
+      return { kind: 'page', culture, known, key: `${culture} ${address} ${known ? address : 'elsewhere'}` };
+    };
+    const resolutions = new Map<string, AddressResolution>();
+    /**
+     * The resolution of a request's address, kept for the addresses asked for most (the site's
+     * own links): at most resolvedAddressLimit of them, none longer than resolvedAddressLength,
+     * as addresses are the claimant's to choose.
+     */
+    const resolvedAddress = (requestUrl: string): AddressResolution => {
+      const kept = resolutions.get(requestUrl);
+      if (kept) return kept;
+      const resolution = resolve(requestUrl);
+      if (requestUrl.length <= resolvedAddressLength && resolutions.size < resolvedAddressLimit)
+        resolutions.set(requestUrl, resolution);
+      return resolution;
+    };
+
+    app.get('/*', async (request, reply) => {
+      if (!isPageRoute(request)) return reply.callNotFound();
+      const resolution = resolvedAddress(request.url);
+      if (resolution.kind === 'cleaned') return reply.header('cache-control', 'no-cache').redirect(resolution.location);
+      const { culture, known } = resolution;
       let page: PublicPage;
       try {
-        page = await publicPage(`${culture} ${address} ${known ? address : 'elsewhere'}`);
+        page = await publicPage(resolution.key);
       } catch (error) {
         // The claimant still gets the page: the bare shell, which the client renders by itself.
         request.log.error({ err: error }, 'The page could not be rendered on the server');

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { isApiTarget } from '../../security/requestTarget.ts';
 
 declare module 'fastify' {
@@ -14,16 +14,64 @@ declare module 'fastify' {
   }
 }
 
+const nonceBytes = 16;
+/**
+ * Random bytes for the next 256 nonces, drawn from the CSPRNG at once and each used once: one call
+ * into the CSPRNG per 256 responses instead of one per response, as Node's randomUUID caches its
+ * entropy. The bytes are as unguessable; what the pool holds is only ever sent out as a nonce.
+ */
+const noncePool = Buffer.alloc(nonceBytes * 256);
+let noncePoolOffset = noncePool.length;
+
+/** A fresh nonce: 16 random bytes in base64 (CSP3 §2.3.1 asks for at least 128 bits). */
+function freshNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', noncePoolOffset, noncePoolOffset + nonceBytes);
+  noncePoolOffset += nonceBytes;
+  return nonce;
+}
+
 const styleNonces = new WeakMap<ServerResponse, string>();
 
 /** The response's style nonce, made on first use: fresh and unguessable for every response. */
 function styleNonceOf(response: ServerResponse): string {
   let nonce = styleNonces.get(response);
   if (nonce === undefined) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     styleNonces.set(response, nonce);
   }
   return nonce;
+}
+
+/** Stands for the nonce while helmet writes the policy once; only letters, so helmet takes it. */
+const nonceMark = 'claimkitStyleNonceMark';
+
+type HeaderWrite = { kind: 'set'; name: string; value: string } | { kind: 'remove'; name: string };
+
+/**
+ * The header writes helmet's middleware makes for `options`, in its order, recorded once: helmet
+ * itself would parse its options, build every middleware and the policy again per response
+ * (@fastify/helmet calls `helmet(options)` in a hook of every request).
+ */
+function headerWritesOf(options: HelmetOptions): HeaderWrite[] {
+  const writes: HeaderWrite[] = [];
+  const recorder = {
+    setHeader(name: string, value: string) {
+      writes.push({ kind: 'set', name, value: String(value) });
+    },
+    removeHeader(name: string) {
+      writes.push({ kind: 'remove', name });
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return writes;
 }
 
 export interface HelmetPluginOptions {
@@ -55,13 +103,13 @@ export interface HelmetPluginOptions {
 export const helmetPlugin = fp<HelmetPluginOptions>(
   async (app, options) => {
     const captcha = options.captchaHosts;
-    await app.register(helmet, {
+    const writes = headerWritesOf({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...captcha],
-          styleSrc: ["'self'", ...captcha, (_request, response) => `'nonce-${styleNonceOf(response)}'`],
+          styleSrc: ["'self'", ...captcha, `'nonce-${nonceMark}'`],
           imgSrc: ["'self'", 'data:'],
           fontSrc: ["'self'"],
           connectSrc: ["'self'", ...captcha],
@@ -80,8 +128,22 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       // Obsolete beside frame-ancestors, but older browsers only know this one.
       xFrameOptions: { action: 'deny' },
     });
-    app.addHook('onSend', async (request, reply) => {
+    const policy = writes.find((write) => write.kind === 'set' && write.name === 'Content-Security-Policy');
+    const [policyBefore = '', policyAfter = '', ...more] = policy?.kind === 'set' ? policy.value.split(nonceMark) : [];
+    if (!policy || more.length > 0) throw new Error('The Content Security Policy must hold the style nonce once');
+    // Every response, as helmet's hook did, before any other hook: the policy with a nonce of its own.
+    app.addHook('onRequest', (_request, reply, done) => {
+      const response = reply.raw;
+      for (const write of writes) {
+        if (write.kind === 'remove') response.removeHeader(write.name);
+        else if (write === policy) response.setHeader(write.name, `${policyBefore}${styleNonceOf(response)}${policyAfter}`);
+        else response.setHeader(write.name, write.value);
+      }
+      done();
+    });
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (isApiTarget(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
     app.decorateReply('styleNonce', {
       getter(this: { raw: ServerResponse }) {
