@@ -1,10 +1,8 @@
-import * as Popover from '@radix-ui/react-popover';
-import { Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
 import { control } from '../Field/Field.css.ts';
 import { Icon } from '../Icon/Icon.tsx';
 import { lazyComponent } from '../lazyComponent.tsx';
-import { Spinner } from '../Spinner/Spinner.tsx';
 import { MaskedInputFromChunk } from '../TextInput/maskedInputChunk.tsx';
 import {
   calendarCultureOf,
@@ -22,6 +20,49 @@ import * as styles from './DatePicker.css.ts';
 // the claimant reaches for the calendar button, not with the field: its masked input comes first
 // (performance budgets).
 const DatePickerPanel = lazyComponent(async () => (await import('./DatePickerPanel.tsx')).DatePickerPanel);
+
+// The calendar's button and popover (Radix popover, popper, floating-ui) likewise: until the
+// claimant first activates the button it is a plain one of the same look, and the popover comes
+// with the calendar, so it opens whole (performance budgets: the step that shows a date field).
+const DatePickerPopover = lazyComponent(async () => {
+  const [module] = await Promise.all([import('./DatePickerPopover.tsx'), DatePickerPanel.preload()]);
+  return module.DatePickerPopover;
+});
+
+const preloadCalendar = () => {
+  DatePickerPopover.preload().catch(() => {});
+};
+
+interface CalendarButtonPlaceholderProps {
+  label: string;
+  disabled: boolean | undefined;
+  /** The claimant activates the button: the calendar should open, as soon as its chunks are in. */
+  onOpen: () => void;
+}
+
+/**
+ * The calendar's button as the claimant first sees it, until it is first activated: the look, name
+ * and state of Radix's popover trigger, closed (DatePickerPopover). Pointing at or focusing it
+ * starts loading the popover's and the calendar's chunks, so the calendar opens at once.
+ */
+function CalendarButtonPlaceholder({ label, disabled, onOpen }: CalendarButtonPlaceholderProps) {
+  return (
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={label}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      disabled={disabled}
+      onPointerEnter={preloadCalendar}
+      onFocus={preloadCalendar}
+      onClick={onOpen}
+    >
+      <Icon name="chevron-down" />
+    </button>
+  );
+}
 
 export type { DatePickerMode } from './pickerValues.ts';
 
@@ -127,7 +168,8 @@ function holdsSeveralDates(mode: DatePickerMode): boolean {
 /**
  * A date typed under its mask, or picked from a calendar in a Radix popover (react-day-picker for
  * days, grids for months, years and times). Spec §2 and §9: applies on selection (or on Select with
- * the action row), closes on scroll, years 1900–2100, weeks from Monday, localised.
+ * the action row), closes on scroll, years 1900–2100, weeks from Monday, localised. The popover and
+ * the calendar load when the claimant reaches for the calendar; the input shows at once.
  */
 export function DatePicker(props: DatePickerProps) {
   const {
@@ -160,12 +202,15 @@ export function DatePicker(props: DatePickerProps) {
   if (isListMode(mode) && !Array.isArray(value)) throw new Error(datePickerArrayError);
 
   const [open, setOpen] = useState(defaultOpen);
+  // Whether the popover has replaced the plain button: from the first activation on (or at once, open).
+  const [activated, setActivated] = useState(defaultOpen);
   const [pending, setPending] = useState<PickerValue | undefined>(undefined);
   // Now remounts the panel, so the calendar turns to the current month.
   const [panelKey, setPanelKey] = useState(0);
   const [openedAt] = useState(() => new Date());
   const today = todayProp ?? openedAt;
   const contentRef = useRef<HTMLDivElement>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const returnFocusToInput = useRef(false);
 
@@ -189,6 +234,27 @@ export function DatePicker(props: DatePickerProps) {
   const changeOpen = (next: boolean) => {
     setOpen(next);
     setPending(undefined);
+  };
+
+  const openCalendar = () => {
+    if (activated) {
+      changeOpen(true);
+      return;
+    }
+    // In a transition React keeps the plain button on screen until the chunks are in, not a fallback.
+    startTransition(() => {
+      setActivated(true);
+      changeOpen(true);
+    });
+  };
+
+  const returnFocus = (event: Event) => {
+    // After a value is applied, the claimant is back in the input that shows it; after Escape or
+    // Cancel, Radix returns focus to the button that opened the calendar.
+    if (!returnFocusToInput.current) return;
+    returnFocusToInput.current = false;
+    event.preventDefault();
+    inputRef.current?.focus();
   };
 
   const report = (next: PickerValue) => {
@@ -249,86 +315,71 @@ export function DatePicker(props: DatePickerProps) {
     />
   );
 
-  const preloadPanel = () => {
-    DatePickerPanel.preload().catch(() => {});
-  };
-
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onEnter?.();
     if (event.key === 'ArrowDown' && event.altKey) {
       // Alt+Down opens the calendar, as it opens a native date or select control.
       event.preventDefault();
-      changeOpen(true);
+      openCalendar();
     }
   };
+
+  const placeholder = <CalendarButtonPlaceholder label={openCalendarLabel} disabled={disabled} onOpen={openCalendar} />;
 
   return (
     <Field {...field}>
       {(controlProps) => (
-        <Popover.Root open={open} onOpenChange={changeOpen}>
-          <Popover.Anchor className={`${styles.group} ${holdsSeveralDates(mode) ? styles.wideGroup : ''}`}>
-            {isListMode(mode) ? (
-              <input
-                {...controlProps}
-                ref={inputRef}
-                className={`${control} ${styles.input}`}
-                type="text"
-                readOnly
-                value={(value as readonly string[]).join(mode === 'week' ? rangeSeparator : ', ')}
-                onBlur={onBlur}
-                onKeyDown={handleKeyDown}
-                disabled={disabled}
-              />
-            ) : (
-              <MaskedInputFromChunk
-                definition={typedMask(mode, valueOptions)}
-                controlProps={controlProps}
-                getInputRef={inputRef}
-                className={`${control} ${styles.input}`}
-                type="text"
-                value={String(value)}
-                onChange={onChange as TypedValueProps['onChange']}
-                onBlur={onBlur}
-                onKeyDown={handleKeyDown}
-                placeholder={typedMask(mode, valueOptions).placeholder}
-                inputMode={typedMask(mode, valueOptions).inputMode}
-                autoComplete="off"
-                disabled={disabled}
-              />
-            )}
-            <Popover.Trigger
-              className={styles.trigger}
-              aria-label={openCalendarLabel}
+        <div ref={anchorRef} className={`${styles.group} ${holdsSeveralDates(mode) ? styles.wideGroup : ''}`}>
+          {isListMode(mode) ? (
+            <input
+              {...controlProps}
+              ref={inputRef}
+              className={`${control} ${styles.input}`}
+              type="text"
+              readOnly
+              value={(value as readonly string[]).join(mode === 'week' ? rangeSeparator : ', ')}
+              onBlur={onBlur}
+              onKeyDown={handleKeyDown}
               disabled={disabled}
-              // Pointing at or focusing the button starts loading the calendar, so it opens at once.
-              onPointerEnter={preloadPanel}
-              onFocus={preloadPanel}
-            >
-              <Icon name="chevron-down" />
-            </Popover.Trigger>
-          </Popover.Anchor>
-          <Popover.Portal>
-            <Popover.Content
-              ref={contentRef}
-              className={styles.popover}
-              align="start"
-              sideOffset={menuOffset}
-              aria-label={openCalendarLabel}
-              // The calendar or grid focuses the chosen item (or today) itself.
-              onOpenAutoFocus={(event) => event.preventDefault()}
-              onCloseAutoFocus={(event) => {
-                // After a value is applied, the claimant is back in the input that shows it; after
-                // Escape or Cancel, Radix returns focus to the button that opened the calendar.
-                if (!returnFocusToInput.current) return;
-                returnFocusToInput.current = false;
-                event.preventDefault();
-                inputRef.current?.focus();
-              }}
-            >
-              <Suspense fallback={<Spinner label={texts.loading} />}>{panel}</Suspense>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+            />
+          ) : (
+            <MaskedInputFromChunk
+              definition={typedMask(mode, valueOptions)}
+              controlProps={controlProps}
+              getInputRef={inputRef}
+              className={`${control} ${styles.input}`}
+              type="text"
+              value={String(value)}
+              onChange={onChange as TypedValueProps['onChange']}
+              onBlur={onBlur}
+              onKeyDown={handleKeyDown}
+              placeholder={typedMask(mode, valueOptions).placeholder}
+              inputMode={typedMask(mode, valueOptions).inputMode}
+              autoComplete="off"
+              disabled={disabled}
+            />
+          )}
+          <Suspense fallback={placeholder}>
+            {activated ? (
+              <DatePickerPopover
+                open={open}
+                onOpenChange={changeOpen}
+                anchorRef={anchorRef}
+                contentRef={contentRef}
+                label={openCalendarLabel}
+                classNames={styles}
+                sideOffset={menuOffset}
+                disabled={disabled}
+                onCloseAutoFocus={returnFocus}
+                loadingLabel={texts.loading}
+              >
+                {panel}
+              </DatePickerPopover>
+            ) : (
+              placeholder
+            )}
+          </Suspense>
+        </div>
       )}
     </Field>
   );

@@ -1,5 +1,17 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { forgetDrafts } from './support/database.ts';
+import { documentFixtures } from './support/documents.ts';
+import { texts } from './support/standardJourney.ts';
+
+/** The scripts' total at gzip level 9, in kB, and how many files they are. */
+async function gzipWeightOf(bodies: readonly Promise<Buffer>[]): Promise<{ files: number; gzipKilobytes: number }> {
+  const scripts = await Promise.all(bodies);
+  const bytes = scripts.reduce((total, script) => total + gzipSync(script, { level: 9 }).length, 0);
+  return { files: scripts.length, gzipKilobytes: Math.round(bytes) / 1000 };
+}
+
+const isLoadedScript = (response: Response) => response.request().resourceType() === 'script' && response.ok();
 
 /**
  * What a claimant's phone downloads to run a page: every script Chromium loads on it, lazy chunks
@@ -10,16 +22,14 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 async function scriptsLoadedOn(page: Page, path: string): Promise<{ files: number; gzipKilobytes: number }> {
   const bodies: Promise<Buffer>[] = [];
   const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.body());
+    if (isLoadedScript(response)) bodies.push(response.body());
   };
   page.on('response', collect);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   page.off('response', collect);
-  const scripts = await Promise.all(bodies);
-  const bytes = scripts.reduce((total, script) => total + gzipSync(script, { level: 9 }).length, 0);
-  return { files: scripts.length, gzipKilobytes: Math.round(bytes) / 1000 };
+  return gzipWeightOf(bodies);
 }
 
 /**
@@ -53,6 +63,124 @@ test('each public page loads no more script than its ceiling, on the way to 130 
       await fresh.close();
     }
   }
+  console.table(rows);
+  expect(rows.filter((row) => row.gzipKilobytes > row.ceiling)).toEqual([]);
+});
+
+/**
+ * What Chromium loads from the moment `press` is done (Next on the step before) until the step it
+ * leads to is shown (`shown`) and the network has been quiet for half a second: the step's own
+ * chunks and whatever the app loads in the background as it arrives. A step changes without a
+ * navigation, so Playwright's networkidle (once per document) cannot tell; the requests are counted
+ * here instead.
+ */
+async function scriptsAddedBy(
+  page: Page,
+  press: () => Promise<void>,
+  shown: () => Promise<void>,
+): Promise<{ files: number; gzipKilobytes: number }> {
+  const quietMilliseconds = 500;
+  const bodies: Promise<Buffer>[] = [];
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    inFlight.delete(request);
+    lastActivity = Date.now();
+  };
+  const collect = (response: Response) => {
+    if (isLoadedScript(response)) bodies.push(response.body());
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  page.on('response', collect);
+  try {
+    await press();
+    await shown();
+    while (inFlight.size > 0 || Date.now() - lastActivity < quietMilliseconds) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+    page.off('response', collect);
+  }
+  return gzipWeightOf(bodies);
+}
+
+/**
+ * The issue's target for what each step adds is 25 kB. The first step after sign-in carries more
+ * than its own chunks: signing in starts loading every step's chunks of the flow, the dialogs and
+ * what Next does past the start page (app/pages/StepRoute.tsx), so the later steps add nothing.
+ * Until it is reached, that step is held at what it adds now, so a change can only shrink it:
+ * lower a ceiling whenever its step does.
+ */
+const stepTarget = 25;
+const stepCeilings: Record<string, number> = { 'claimant-info': 42.5 };
+
+test('each Standard step adds no more script than its ceiling, on the way to 25 kB, the first after sign-in included', async ({
+  page,
+}) => {
+  // Documented losses, so Alex passes every step of the flow: claim details and documents too.
+  // From the notice's prefill: a draft an earlier journey saved would bring Alex to another step.
+  forgetDrafts();
+  const t = texts.en;
+  const rows: { step: string; files: number; gzipKilobytes: number; ceiling: number; target: number }[] = [];
+  /**
+   * Presses the button named `name` and counts what loads until `step` shows. Only the keyboard:
+   * Next scrolls the page to the top, and a mouse resting where Next was would pass over the claim
+   * menu's or the calendar's button and fetch its chunk, as a claimant pointing at it does; that is
+   * the claimant reaching for it, not what the step adds.
+   */
+  const press = async (name: string, step: string) => {
+    const added = await scriptsAddedBy(
+      page,
+      () => page.getByRole('button', { name }).press('Enter'),
+      async () => {
+        await expect(page).toHaveURL(new RegExp(`/standard/${step}(?:[?#]|$)`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      },
+    );
+    rows.push({ step, ...added, ceiling: stepCeilings[step] ?? stepTarget, target: stepTarget });
+  };
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await page.getByLabel(t.noticeId).fill('NWM-4J7K-2Q9P');
+  await page.getByLabel(t.pin, { exact: true }).fill('583104');
+  await press(t.next, 'claimant-info');
+
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByLabel(t.phone).pressSequentially('5555550123');
+  await page
+    .getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' })
+    .press('Space');
+  await press(t.next, 'claim-details');
+
+  await page.getByLabel('Hours you spent dealing with the exposure').pressSequentially('2.5');
+  await page.getByLabel('Documented out-of-pocket losses').pressSequentially('120');
+  await press(t.next, 'payment-election');
+
+  await page.getByRole('radio', { name: t.check }).press('Space');
+  await press(t.next, 'supporting-documents');
+
+  const addDocument = page.getByRole('button', { name: 'Add a document' });
+  const documentType = page.getByLabel('Document type');
+  await expect(addDocument.or(documentType).first()).toBeVisible();
+  if (await addDocument.isVisible()) await addDocument.press('Enter');
+  await documentType.selectOption({ label: 'Receipt or invoice' });
+  await page.getByLabel('File', { exact: true }).setInputFiles(`${documentFixtures}/receipt.pdf`);
+  await page.getByRole('button', { name: 'Upload' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'receipt.pdf was added.' })).toBeVisible();
+  await press(t.next, 'claim-summary');
+
+  await page.getByLabel(t.signature).fill('Alex Sample');
+  await press(t.submit, 'confirmation');
+
   console.table(rows);
   expect(rows.filter((row) => row.gzipKilobytes > row.ceiling)).toEqual([]);
 });

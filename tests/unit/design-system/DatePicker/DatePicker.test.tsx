@@ -151,6 +151,67 @@ describe('DatePicker', () => {
   });
 });
 
+/** An element's attributes, whatever their order, to compare two buttons' markup. */
+function attributesOf(element: Element): Record<string, string> {
+  return Object.fromEntries([...element.attributes].map((attribute) => [attribute.name, attribute.value]));
+}
+
+describe('DatePicker calendar button (a plain button until first used, then the popover from its chunk)', () => {
+  const calendarButton = () => screen.getByRole('button', { name: 'Choose date' });
+
+  it('says before the calendar first opens that it opens a dialog, closed', () => {
+    renderDatePicker();
+    expect(attributesOf(calendarButton())).toMatchObject({ 'aria-haspopup': 'dialog', 'aria-expanded': 'false' });
+  });
+
+  it('has the same markup before the calendar first opens as once it has opened and closed', async () => {
+    renderDatePicker();
+    const before = attributesOf(calendarButton());
+    await openPicker();
+    await userEvent.keyboard('{Escape}');
+    expect(attributesOf(calendarButton())).toEqual(before);
+  });
+
+  it('says the calendar is open once it is', async () => {
+    renderDatePicker();
+    await openPicker();
+    expect(calendarButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps the input it showed when the calendar first opens', async () => {
+    renderDatePicker();
+    const input = answerInput();
+    await openPicker();
+    expect(answerInput()).toBe(input);
+  });
+
+  it('moves focus into the calendar as it first opens', async () => {
+    renderDatePicker();
+    const dialog = await openPicker();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  });
+
+  it('gives focus back to its button when Escape closes the calendar', async () => {
+    renderDatePicker();
+    await openPicker();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(calendarButton()).toHaveFocus());
+  });
+
+  it('opens the calendar from the keyboard on its button', async () => {
+    renderDatePicker();
+    calendarButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
+  });
+
+  it('opens nothing when disabled', async () => {
+    renderDatePicker({ disabled: true });
+    await userEvent.click(calendarButton());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 /** The vertical distance Radix's popper puts between the input and the calendar menu. */
 async function menuOffsetOf(dialog: HTMLElement) {
   const wrapper = dialog.parentElement;
