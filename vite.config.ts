@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { minifySync } from 'rolldown/experimental';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -110,7 +111,7 @@ function themeStylesheets(): Plugin[] {
 
 /**
  * Paint first: the built index.html names the app's entry and its preloads on a small loader
- * (public/start.js) instead of loading them itself. The server's page is whole without script, so
+ * (start.js, minified into the build) instead of loading them itself. The server's page is whole without script, so
  * the page paints from its HTML and stylesheets alone, then the loader fetches the modules, all at
  * once, and the app hydrates the page. Loaded from the head, the modules would compete on a slow
  * network with the stylesheets, the font and the main image, and be run before the first frame
@@ -124,6 +125,10 @@ function paintFirst(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       base = config.base;
+    },
+    generateBundle() {
+      const source = readFileSync(resolve(import.meta.dirname, 'app', 'start.js'), 'utf8');
+      this.emitFile({ type: 'asset', fileName: 'start.js', source: minifySync('start.js', source).code });
     },
     transformIndexHtml: {
       order: 'post',

@@ -40,11 +40,13 @@ const SiteCaptcha = lazyComponent(async () => (await import('../features/captcha
 
 /**
  * Whether the chunks the step shows are in (its blocks' chunks load before it shows, so it appears
- * whole). Once it shows to a claimant who has signed in, the flow's other steps' chunks load in
- * the background, with the masked input's, the dialogs' and Next's own past the start page, so Next and Back show them without a
- * wait. Before sign-in none load: a visitor of the start page who never signs in fetches only what
- * it shows (performance budgets), and Next on the authorize step waits for the step it leads to
- * (StepPage), whose chunks start loading as the sign-in succeeds.
+ * whole). Once it shows to a claimant who has signed in, the chunks of the steps Next and Back lead
+ * to load in the background, with the masked input's and Next's own past the start page, so the
+ * next step shows without a wait; each step thus adds what its neighbours need, not the whole
+ * flow's (performance budgets: 25 kB a step). A step that answers skip past the next one waits
+ * for its chunks after Next (StepPage keeps Next busy meanwhile). Before sign-in none load: a
+ * visitor of the start page who never signs in fetches only what it shows, and Next on the
+ * authorize step waits for the step it leads to, whose chunks start loading as the sign-in succeeds.
  */
 function useStepChunks(step: Step, steps: readonly Step[], signedIn: boolean): boolean {
   const [loadedStep, setLoadedStep] = useState<Step | null>(null);
@@ -63,11 +65,40 @@ function useStepChunks(step: Step, steps: readonly Step[], signedIn: boolean): b
   }, [ready, step]);
   useEffect(() => {
     if (!ready || !signedIn) return;
-    for (const other of steps) loadStepChunks(other).catch(() => {});
-    const others = [MaskedInputFromChunk.preload, preloadErrorAlert, preloadSessionTimeout, loadSignedInSteps];
-    for (const preload of others) preload().catch(() => {});
-  }, [ready, signedIn, steps]);
+    const index = steps.indexOf(step);
+    for (const near of [steps[index + 1], steps[index - 1]]) if (near) loadStepChunks(near).catch(() => {});
+    for (const preload of [MaskedInputFromChunk.preload, loadSignedInSteps]) preload().catch(() => {});
+  }, [ready, signedIn, step, steps]);
+  useDialogsPreloaded(ready && signedIn);
   return ready;
+}
+
+/** How long after sign-in the dialogs load when the claimant has not touched the page yet. */
+const dialogsPreloadDelayMilliseconds = 10_000;
+
+/**
+ * The dialogs a step may open (the alert of a failed request, the session warning) load once per
+ * visit after sign-in, when the claimant first presses a key or touches the page, or ten seconds
+ * after sign-in: before any request of theirs can fail or the warning can come (minutes without
+ * activity), and never in the way of the step's own chunks, nor loaded while the network is
+ * failing.
+ */
+function useDialogsPreloaded(signedIn: boolean): void {
+  useEffect(() => {
+    if (!signedIn) return;
+    const events = ['keydown', 'pointerdown'] as const;
+    const preload = () => {
+      stop();
+      for (const load of [preloadErrorAlert, preloadSessionTimeout]) load().catch(() => {});
+    };
+    const timer = setTimeout(preload, dialogsPreloadDelayMilliseconds);
+    function stop() {
+      clearTimeout(timer);
+      for (const event of events) window.removeEventListener(event, preload, true);
+    }
+    for (const event of events) window.addEventListener(event, preload, { capture: true, once: true });
+    return stop;
+  }, [signedIn]);
 }
 
 /**

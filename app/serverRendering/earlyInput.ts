@@ -2,7 +2,7 @@
  * What a claimant did on the server's page before the app took it over. The browser keeps what
  * they typed in its fields, but the app's state does not have it (React leaves a field's text as
  * it is while hydrating, then renders the state's), and a button pressed then did nothing
- * (public/start.js kept the press, and keeps presses until this runs). Once the page is hydrated,
+ * (start.js kept the press, and keeps presses until this runs). Once the page is hydrated,
  * it is given to the app as the claimant's own events: each field that differs from the server's
  * page is changed again to what it holds and left (so the field keeps its text, as leaving it
  * does), then the kept button is pressed.
@@ -12,7 +12,7 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 declare global {
   interface Window {
-    /** Set by public/start.js, which keeps presses until the app is up. */
+    /** Set by start.js (the page loader), which keeps presses until the app is up. */
     claimkitEarlyPress?: { take(): Element | null };
   }
 }

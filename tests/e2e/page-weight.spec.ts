@@ -37,14 +37,16 @@ async function scriptsLoadedOn(page: Page, path: string): Promise<{ files: numbe
  * it loads now, so a change can only shrink it: lower a ceiling whenever its page does.
  */
 const target = 130;
-// Lowered by 11 kB when the app's router became wouter (react-router was 13.1 kB of each page).
+// Lowered by 11 kB when the app's router became wouter (react-router was 13.1 kB of each page);
+// raised by 1 kB for the page's loader, which paints before the script (start.js, 0.5 kB), and
+// for giving the app what a claimant typed and pressed before it was up (earlyInput.ts, 0.5 kB).
 const ceilings: Record<string, number> = {
-  '/': 136,
-  '/automotive': 136,
-  '/lookup': 139,
-  '/documents-upload': 136,
-  '/faq': 136.5,
-  '/page-not-found': 135,
+  '/': 137,
+  '/automotive': 137,
+  '/lookup': 140,
+  '/documents-upload': 137,
+  '/faq': 137.5,
+  '/page-not-found': 136,
 };
 
 test('each public page loads no more script than its ceiling, on the way to 130 kB', async ({ page }) => {
@@ -112,16 +114,16 @@ async function scriptsAddedBy(
 }
 
 /**
- * The issue's target for what each step adds is 25 kB. The first step after sign-in carries more
- * than its own chunks: signing in starts loading every step's chunks of the flow, the dialogs and
- * what Next does past the start page (app/pages/StepRoute.tsx), so the later steps add nothing.
- * Until it is reached, that step is held at what it adds now, so a change can only shrink it:
- * lower a ceiling whenever its step does.
+ * The issue's target for what each step adds is 25 kB. A step shown to a signed-in claimant loads
+ * its own chunks and, in the background, those of the steps Next and Back lead to; the first
+ * after sign-in also what Next does past the start page (app/pages/StepRoute.tsx). The dialogs
+ * (a failed request's alert, the session warning) load once a visit, at the claimant's first key
+ * or touch after sign-in: counted on their own, with the same ceiling.
  */
 const stepTarget = 25;
-const stepCeilings: Record<string, number> = { 'claimant-info': 42.5 };
+const stepCeilings: Record<string, number> = {};
 
-test('each Standard step adds no more script than its ceiling, on the way to 25 kB, the first after sign-in included', async ({
+test('each Standard step adds no more than 25 kB of script, the first after sign-in and the dialogs included', async ({
   page,
 }) => {
   // Documented losses, so Alex passes every step of the flow: claim details and documents too.
@@ -154,7 +156,14 @@ test('each Standard step adds no more script than its ceiling, on the way to 25 
   await page.getByLabel(t.pin, { exact: true }).fill('583104');
   await press(t.next, 'claimant-info');
 
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  const confirmEmail = page.getByLabel(t.confirmEmail);
+  const dialogs = await scriptsAddedBy(
+    page,
+    () => confirmEmail.press('a'),
+    async () => {},
+  );
+  rows.push({ step: 'dialogs, at the first key after sign-in', ...dialogs, ceiling: stepTarget, target: stepTarget });
+  await confirmEmail.fill('alex.sample@example.com');
   await page.getByLabel(t.phone).pressSequentially('5555550123');
   await page
     .getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' })
