@@ -38,15 +38,14 @@ async function scriptsLoadedOn(page: Page, path: string): Promise<{ files: numbe
  */
 const target = 130;
 // Lowered by 11 kB when the app's router became wouter (react-router was 13.1 kB of each page);
-// raised by 1 kB for the page's loader, which paints before the script (start.js, 0.5 kB), and
-// for giving the app what a claimant typed and pressed before it was up (earlyInput.ts, 0.5 kB).
+// then 0.2 kB more for the table editor deriving only the row that changed.
 const ceilings: Record<string, number> = {
-  '/': 137,
-  '/automotive': 137,
-  '/lookup': 140,
-  '/documents-upload': 137,
-  '/faq': 137.5,
-  '/page-not-found': 136,
+  '/': 136.5,
+  '/automotive': 136.5,
+  '/lookup': 139.5,
+  '/documents-upload': 136.5,
+  '/faq': 136.5,
+  '/page-not-found': 135,
 };
 
 test('each public page loads no more script than its ceiling, on the way to 130 kB', async ({ page }) => {
