@@ -413,7 +413,8 @@ console.log(row('bare page route', pages.bare, pages.bare));
 console.log(row('server-rendered pages', pages.pages, pages.bare));
 if (pages.profile) {
   console.log('  top self time in the server:');
-  for (const frame of pages.profile) console.log(`    ${(frame.share * 100).toFixed(1).padStart(5)} %  ${frame.function}`);
+  for (const frame of pages.profile)
+    console.log(`    ${(frame.share * 100).toFixed(1).padStart(5)} %  ${frame.function}`);
 }
 const checks = [
   ...targetChecks(runs),

@@ -78,8 +78,7 @@ function pageDocument(document: string): PageDocument {
 
 /** What a page's address asks for: the same query with its values cleaned, or a page (its cache key). */
 type AddressResolution =
-  | { kind: 'cleaned'; location: string }
-  | { kind: 'page'; culture: string; known: boolean; key: string };
+  { kind: 'cleaned'; location: string } | { kind: 'page'; culture: string; known: boolean; key: string };
 const resolvedAddressLimit = 1000;
 const resolvedAddressLength = 256;
 

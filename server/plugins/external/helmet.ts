@@ -136,7 +136,8 @@ export const helmetPlugin = fp<HelmetPluginOptions>(
       const response = reply.raw;
       for (const write of writes) {
         if (write.kind === 'remove') response.removeHeader(write.name);
-        else if (write === policy) response.setHeader(write.name, `${policyBefore}${styleNonceOf(response)}${policyAfter}`);
+        else if (write === policy)
+          response.setHeader(write.name, `${policyBefore}${styleNonceOf(response)}${policyAfter}`);
         else response.setHeader(write.name, write.value);
       }
       done();
