@@ -80,8 +80,7 @@ const dialogsPreloadDelayMilliseconds = 10_000;
  * The dialogs a step may open (the alert of a failed request, the session warning) load once per
  * visit after sign-in, when the claimant first presses a key or touches the page, or ten seconds
  * after sign-in: before any request of theirs can fail or the warning can come (minutes without
- * activity), and never in the way of the step's own chunks, nor loaded while the network is
- * failing.
+ * activity), and never in the way of the step's own chunks.
  */
 function useDialogsPreloaded(signedIn: boolean): void {
   useEffect(() => {
