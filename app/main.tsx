@@ -1,11 +1,12 @@
 import './zodSettings.ts';
 import '#themes/global.css.ts';
 import '#themes/print.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { adoptStyleNonce } from './cspNonce.ts';
 import { readStartData, seedStartData } from './features/settlement/startData.ts';
+import { giveEarlyPress } from './serverRendering/earlyInput.ts';
 import { prepareFirstRender } from './serverRendering/firstRender.ts';
 import { makeStore } from './store.ts';
 
@@ -18,9 +19,10 @@ const store = makeStore();
 const startData = readStartData(document);
 if (startData) seedStartData(store.dispatch, startData);
 
+// Once the app is on the page, what the claimant typed and pressed before is given to it.
 const app = (
   <StrictMode>
-    <App store={store} />
+    <App store={store} onMounted={() => void giveEarlyPress()} />
   </StrictMode>
 );
 
@@ -29,7 +31,14 @@ if (root.firstElementChild && startData) {
   // An unknown address was answered with the not-found page: the router goes where it was rendered.
   const renderedAt = root.dataset.pageAddress;
   if (renderedAt) window.history.replaceState(null, '', renderedAt);
-  void prepareFirstRender(store, window.location.pathname).finally(() => hydrateRoot(root, app));
+  // In a transition, hydrating yields to the browser every few milliseconds (a default-priority
+  // hydration is one long task): a tap or key during it is answered, and a phone's main thread is
+  // never blocked for the whole page (Lighthouse's TBT). Events on parts not yet hydrated are replayed.
+  void prepareFirstRender(store, window.location.pathname).finally(() =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    }),
+  );
 } else {
   createRoot(root).render(app);
 }

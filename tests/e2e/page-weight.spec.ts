@@ -38,14 +38,16 @@ async function scriptsLoadedOn(page: Page, path: string): Promise<{ files: numbe
  */
 const target = 130;
 // Lowered by 11 kB when the app's router became wouter (react-router was 13.1 kB of each page);
-// then 0.2 kB more for the table editor deriving only the row that changed.
+// raised by 1.5 kB for the page's loader, which starts the script once the page is painted
+// (start.js, 0.7 kB), and for giving the app what a claimant typed and pressed before it was up
+// (earlyInput.ts).
 const ceilings: Record<string, number> = {
-  '/': 136.5,
-  '/automotive': 136.5,
-  '/lookup': 139.5,
-  '/documents-upload': 136.5,
-  '/faq': 136.5,
-  '/page-not-found': 135,
+  '/': 137.5,
+  '/automotive': 137.5,
+  '/lookup': 140.5,
+  '/documents-upload': 137.5,
+  '/faq': 137.5,
+  '/page-not-found': 136,
 };
 
 test('each public page loads no more script than its ceiling, on the way to 130 kB', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { createSelector, weakMapMemoize } from '@reduxjs/toolkit';
 import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/contract.ts';
 import { areComponentsHidden } from '#pages-config/rules/blockDependencies.ts';
-import { formatUserDate, todayInLosAngeles } from '#pages-config/rules/dates.ts';
 import { fieldDependencyState } from '#pages-config/rules/dependencies.ts';
 import { formatRuleMessage, type RuleMessage } from '#pages-config/rules/message.ts';
 import { isFieldRequired, validateField, type ValidationContext } from '#pages-config/rules/validation.ts';
@@ -12,6 +11,8 @@ import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { RootState } from '../../store.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
 import { fieldConfigsOf, otherModelsOf, type FormModel, type TableRow } from './formModelsSlice.ts';
+
+const hourInMilliseconds = 60 * 60 * 1000;
 
 /** What the rules say about one field right now. */
 export interface DerivedFieldState {
@@ -109,7 +110,7 @@ export function selectModelPayload(
  * The derived state of one model, kept for as long as the model object (Immer keeps it while the
  * model is unchanged) and the other inputs are the same: a change to one record of a table of 200
  * derives that record again, not all 200, which was most of what a Tab out of a cell cost there.
- * The rules read the clock only for the day in Los Angeles (`today`).
+ * The rules read the clock only for the day in Los Angeles, which can change only on the hour (`_hour`).
  */
 const deriveModelFields = weakMapMemoize(
   (
@@ -120,7 +121,7 @@ const deriveModelFields = weakMapMemoize(
     serverErrors: Readonly<Record<string, string[]>> | undefined,
     content: ReturnType<typeof selectContent>,
     allowedCharacters: string | null | undefined,
-    _today: string,
+    _hour: number,
   ) => {
     // A record's dependencies and rules look at the record itself and the form's saved models.
     const otherModels = otherModelsOf(models, model.metadata.formType);
@@ -165,8 +166,10 @@ export const selectDerivedFields = createSelector(
     selectAllowedCharacters,
   ],
   (configs, models, records, touched, serverErrors, content, allowedCharacters) => {
-    // Read once per change of the models: date rules compare calendar days in Los Angeles.
-    const today = formatUserDate(todayInLosAngeles(new Date()));
+    // The hour, as the key for the rules' reading of the clock: they read only the day in Los
+    // Angeles, which turns on an hour (its offsets from UTC are whole hours). Not the day itself:
+    // the platform's first reading of a time zone costs the page's first task several milliseconds.
+    const hour = Math.floor(Date.now() / hourInMilliseconds);
     return Object.fromEntries(
       [...models, ...records].map((model) => [
         model.clientId,
@@ -178,7 +181,7 @@ export const selectDerivedFields = createSelector(
           serverErrors[model.clientId],
           content,
           allowedCharacters,
-          today,
+          hour,
         ),
       ]),
     );

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '#design-system/TextInput/TextInput.tsx';
 import type { FieldComponentProps } from '../fieldProps.ts';
+import { useTextTypedBeforeHydration } from '../../serverRendering/earlyInput.ts';
 import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 
 /**
@@ -14,6 +15,7 @@ export function TextField({
   const field = useFieldBinding(props);
   const committed = typeof field?.value === 'string' ? field.value : '';
   const { text, edit, commit } = useDraft(committed, (value) => field?.change(value));
+  useTextTypedBeforeHydration(field?.id ?? '', (typed) => field?.change(typed));
   if (!field || !field.visible) return null;
   const leave = () => {
     if (!commit()) field.blur();
