@@ -26,6 +26,7 @@ import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
 import { CultureAddressRedirect } from './pages/CultureAddressRedirect.tsx';
 import { Redirect } from './pages/Redirect.tsx';
+import { useBrowserIdle } from './serverRendering/useBrowserIdle.ts';
 import { DeadlinePage, ErrorPage, NotFoundPage, SessionExpiredPage } from './pages/fallbackPages.tsx';
 import { siteRoutes } from './pages/site/siteRoutes.tsx';
 import { StepRoute } from './pages/StepRoute.tsx';
@@ -105,7 +106,10 @@ function Loading() {
 export function Boot() {
   const dispatch = useAppDispatch();
   const location = useAddress();
-  useGetCsrfQuery();
+  // The CSRF token is asked for once the page is hydrated and the browser idle: its call changes
+  // the store, and a change while parts of the server's page are not hydrated yet would have React
+  // hydrate them all at once, in one long task. A call that needs the token waits for it (api/).
+  useGetCsrfQuery(undefined, { skip: !useBrowserIdle() });
   useGetCulturesQuery();
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
   const deadlines = useGetDeadlinesQuery();

@@ -66,9 +66,10 @@ export const forbiddenIgnoredEndpoints: ReadonlySet<string> = new Set([
 ]);
 
 const baseQuery: typeof sameOriginQuery = async (args, api, extraOptions) => {
-  // The page shows before the start-up CSRF call has come back (Boot.tsx): an unsafe call made
-  // meanwhile waits for it rather than go out without the token.
-  if (api.type === 'mutation' && csrfCallOf(api.getState()).isLoading) {
+  // The page shows before the start-up CSRF call is made and has come back (Boot.tsx): an unsafe
+  // call made meanwhile makes it or waits for it rather than go out without the token.
+  const csrfCall = csrfCallOf(api.getState());
+  if (api.type === 'mutation' && (csrfCall.isUninitialized || csrfCall.isLoading)) {
     await api.dispatch(claimkitApi.endpoints.getCsrf.initiate(undefined, { subscribe: false }));
   }
   const result = await sameOriginQuery(args, api, extraOptions);

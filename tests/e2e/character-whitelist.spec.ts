@@ -12,6 +12,9 @@ const restricted = {
 test('a restricted character is refused in the browser, with the offending characters named', async ({ page }) => {
   const t = texts.en;
   await page.goto('/');
+  // Without its start data the app draws the page anew from its own calls, over the server's:
+  // the claimant signs in on the app's page.
+  await page.waitForLoadState('networkidle');
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
   await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
@@ -36,6 +39,9 @@ test('with the whitelist withheld by a 403, the claimant types any character and
   );
   const t = texts.en;
   await page.goto('/');
+  // Without its start data the app draws the page anew from its own calls, over the server's:
+  // the claimant signs in on the app's page.
+  await page.waitForLoadState('networkidle');
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
   await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');

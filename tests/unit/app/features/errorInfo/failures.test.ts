@@ -146,12 +146,12 @@ describe('a failed tracking call', () => {
 });
 
 describe('an unsafe call before the CSRF token is in', () => {
-  it("raises spec §8's internal error and sends nothing", async () => {
+  it("asks for the token first, and without one raises spec §8's internal error and sends nothing unsafe", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetch = vi.fn();
+    const fetch = vi.fn((_request: Request) => Promise.reject(new TypeError('Failed to fetch')));
     vi.stubGlobal('fetch', fetch);
     const request = makeStore().dispatch(claimkitApi.endpoints.sessionTimeout.initiate());
     await expect(request.unwrap()).rejects.toMatchObject({ message: 'CSRF token not initialized' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch.mock.calls.map(([call]) => `${call.method} ${new URL(call.url).pathname}`)).toEqual(['GET /api/csrf']);
   });
 });
