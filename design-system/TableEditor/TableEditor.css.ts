@@ -12,8 +12,13 @@ export const editor = style({
   },
 });
 
-/** Wide tables scroll sideways on narrow screens instead of squeezing their inputs. */
+/**
+ * Wide tables scroll sideways on narrow screens instead of squeezing their inputs. Positioned, so
+ * that what is placed absolutely inside (the visually hidden "Actions" heading) stays in the box
+ * and does not widen the page.
+ */
 export const scroller = style({
+  position: 'relative',
   overflowX: 'auto',
   marginBottom: vars.space.m,
 });

@@ -31,6 +31,22 @@ async function uploadRepairInvoice(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Upload' }).click();
 }
 
+test('on a phone, the vehicles table scrolls inside its own box: the page is no wider than the screen', async ({
+  page,
+}) => {
+  // The table's visually hidden "Actions" heading once escaped its scroll box and widened the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startAutomotive(page, riley.noticeId, riley.pin, 'riley.sample@example.com');
+  await expect(cell(page, 'VIN', 1)).toHaveValue('5NWCA4EB9LA557201');
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    table: document.querySelector('table')?.scrollWidth ?? 0,
+  }));
+  expect(widths.page).toBe(390);
+  // The table itself is wider than the screen, so its box scrolls sideways.
+  expect(widths.table).toBeGreaterThan(390);
+});
+
 test('Riley Sample files for the two vehicles on the notice, stored as claim transactions', async ({ page }) => {
   await startAutomotive(page, riley.noticeId, riley.pin, 'riley.sample@example.com');
 
