@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { dtoMappings, maskNames, optionLists } from './names.ts';
+import { autofillTokens, dtoMappings, maskNames, optionLists } from './names.ts';
 import { defaultMaxTextLength } from '../rules/textLimits.ts';
 
 /** The input masks of spec §5. */
@@ -213,6 +213,12 @@ export const fieldConfigSchema = z.strictObject({
     .optional()
     .describe('Do not mark the label as required even when a rule requires the field.'),
   placeholderText: contentKey.optional().describe('Content key of placeholder text.'),
+  autocomplete: z
+    .enum(autofillTokens)
+    .optional()
+    .describe(
+      "Text fields: what the browser may fill in from the claimant's saved details (an HTML autofill token: given-name, family-name, email, tel-national…), so a claimant on a phone fills it in one tap (WCAG 1.3.5). `email` and `tel` tokens also bring up the keyboard with @ or digits.",
+    ),
   hasNoneOption: z.boolean().optional().describe('Select and radio: add a "none" option.'),
   noneOptionLabel: contentKey.optional().describe('Content key of the "none" option\'s text.'),
   inputGroupConfig: z

@@ -42,3 +42,33 @@ export type MaskName = (typeof maskNames)[number];
 /** The option lists the product maintains (a select's `optionList`), by name. */
 export const optionLists = ['usStates', 'countries'] as const;
 export type OptionListName = (typeof optionLists)[number];
+
+/**
+ * The HTML autofill tokens a claim form's text field may carry (WHATWG HTML, "Autofill"): what the
+ * browser may fill in from the claimant's saved details. `off` asks it to fill nothing.
+ */
+export const autofillTokens = [
+  'off',
+  'name',
+  'honorific-prefix',
+  'given-name',
+  'additional-name',
+  'family-name',
+  'honorific-suffix',
+  'nickname',
+  'organization',
+  'street-address',
+  'address-line1',
+  'address-line2',
+  'address-line3',
+  'address-level2',
+  'address-level1',
+  'country',
+  'country-name',
+  'postal-code',
+  'email',
+  'tel',
+  'tel-national',
+  'bday',
+] as const;
+export type AutofillToken = (typeof autofillTokens)[number];

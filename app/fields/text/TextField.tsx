@@ -1,4 +1,5 @@
 import { TextInput, type TextInputProps } from '#design-system/TextInput/TextInput.tsx';
+import type { AutofillToken } from '#pages-config/schema/names.ts';
 import type { FieldComponentProps } from '../fieldProps.ts';
 import { useTextTypedBeforeHydration } from '../../serverRendering/earlyInput.ts';
 import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
@@ -30,9 +31,18 @@ export function TextField({
       mask={mask ?? field.maskName}
       width={width}
       placeholder={field.placeholder}
+      autoComplete={field.config.autocomplete}
+      inputMode={keyboardFor(field.config.autocomplete)}
       prefix={field.config.inputGroupConfig?.prefix}
       suffix={field.config.inputGroupConfig?.suffix}
       disabled={field.disabled}
     />
   );
+}
+
+/** The keyboard a phone shows for what the field holds: with @ for an email address, digits for a phone number. */
+function keyboardFor(autocomplete: AutofillToken | undefined): TextInputProps['inputMode'] {
+  if (autocomplete === 'email') return 'email';
+  if (autocomplete === 'tel' || autocomplete === 'tel-national') return 'tel';
+  return undefined;
 }
