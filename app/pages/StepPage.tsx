@@ -179,14 +179,16 @@ export function StepPage({ formType, step }: StepPageProps) {
   // An authorize step has its button even when no step follows (a one-page flow such as Lookup).
   const showNext = Boolean(nextPath) || Boolean(step.authorize);
 
-  useDocumentTitle(t(step.title));
-  useEffect(() => {
-    dispatch(pageEntered(step.path));
-  }, [dispatch, step.path]);
-
   const serverError = step.authorize ? authorizationError : step.submit ? submissionError : null;
   const summaryItems = [...stepErrors.items, ...serverFieldErrors];
   const showSummary = summaryItems.length > 0 || Boolean(serverError);
+
+  // While the error summary shows, the tab's title starts "Error:", the first thing a screen
+  // reader says of the page (GOV.UK's pattern).
+  useDocumentTitle(showSummary ? `${t('LocKey_Shared_ErrorTitlePrefix')} ${t(step.title)}` : t(step.title));
+  useEffect(() => {
+    dispatch(pageEntered(step.path));
+  }, [dispatch, step.path]);
 
   const handleNext = async () => {
     // To the top as Next is pressed, while the step is checked and saved, rather than once the

@@ -30,6 +30,8 @@ function phrasebook(page: Page, checks: PageChecks) {
   const nextShowingErrors = async (label: string, labelKey?: string) => {
     await next(labelKey);
     await expect(page.getByRole('alert', { name: t('LocKey_Shared_ErrorSummary_Title') })).toBeVisible();
+    // The tab's title says so first, as a screen reader reads it.
+    await expect(page).toHaveTitle(new RegExp(`^${t('LocKey_Shared_ErrorTitlePrefix')} `));
     await checks.check(`${label}, with its errors`);
   };
   const signIn = async (noticeId: string, pin: string, labelKey?: string) => {
