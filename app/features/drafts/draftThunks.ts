@@ -55,7 +55,8 @@ export function draftSaveRequested(formType: FormType, reachedStepId: string): A
     );
     try {
       const { savedAt } = await request.unwrap();
-      dispatch(draftSaved({ formType, furthestStepId, savedAt }));
+      // A save answered after the claim was filed says nothing the claimant needs to hear.
+      if (!selectReferenceCode(getState(), formType)) dispatch(draftSaved({ formType, furthestStepId, savedAt }));
     } catch (error) {
       console.error('The draft could not be saved; the claimant goes on.', error);
     } finally {

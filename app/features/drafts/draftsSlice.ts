@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormType } from '#pages-config/schema/page.ts';
 import type { RootState } from '../../store.ts';
+import { submissionSucceeded } from '../client/clientSlice.ts';
 import { draftRestored } from '../formModels/formModelsSlice.ts';
 import { sessionExpired } from '../session/sessionActions.ts';
 
@@ -36,6 +37,10 @@ export const draftsSlice = createSlice({
       .addCase(draftRestored, (state, action) => {
         const { formType, draft } = action.payload;
         if (draft.furthestStepId) state.furthestStepIds[formType] = draft.furthestStepId;
+      })
+      // Filed: "your answers are saved … sign in again to continue" no longer holds.
+      .addCase(submissionSucceeded, (state) => {
+        state.savedIndicatorAt = null;
       })
       .addCase(sessionExpired, () => initialState);
   },

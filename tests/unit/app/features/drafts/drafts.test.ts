@@ -3,6 +3,7 @@ import type { DraftContent } from '#pages-config/api/drafts.ts';
 import { submissionSucceeded } from '#app/features/client/clientSlice.ts';
 import { draftContentOf, furtherStepId } from '#app/features/drafts/draftContent.ts';
 import { savedIndicatorHidden } from '#app/features/drafts/draftsSlice.ts';
+import { draftSaveRequested } from '#app/features/drafts/draftThunks.ts';
 import {
   draftRestored,
   fieldChanged,
@@ -283,6 +284,23 @@ describe('saving the draft on leaving a step', () => {
     fillClaimantInfo(store);
     await store.dispatch(nextRequested('Standard', 'claimant-info'));
     expect(store.getState().drafts.savedIndicatorAt).toBe('2026-11-22T18:30:00.000Z');
+  });
+
+  it('hides the saved indicator once the claim is filed', async () => {
+    await signedIn();
+    fillClaimantInfo(store);
+    await store.dispatch(nextRequested('Standard', 'claimant-info'));
+    store.dispatch(submissionSucceeded({ formType: 'Standard', referenceCode: 'NWM-ABC' }));
+    expect(store.getState().drafts.savedIndicatorAt).toBeNull();
+  });
+
+  it('shows no saved indicator for a save answered after the claim was filed', async () => {
+    await signedIn();
+    fillClaimantInfo(store);
+    const answered = store.dispatch(draftSaveRequested('Standard', 'claim-summary'));
+    store.dispatch(submissionSucceeded({ formType: 'Standard', referenceCode: 'NWM-ABC' }));
+    await answered;
+    expect(store.getState().drafts.savedIndicatorAt).toBeNull();
   });
 
   it('saves nothing when Next finds invalid fields', async () => {
