@@ -3,6 +3,7 @@ import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import { MaskedInputFromChunk } from '#design-system/TextInput/maskedInputChunk.tsx';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { selectIsAuthorized } from '../features/authorization/authorizationSlice.ts';
+import { selectReferenceCode } from '../features/client/clientSlice.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { navigationRequested, selectIsFlowReady } from '../features/navigation/navigationSlice.ts';
 import { sessionExpiredPath } from '../features/navigation/paths.ts';
@@ -14,6 +15,7 @@ import { lazyComponent } from '../lazyComponent.tsx';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { areStepChunksLoaded, loadStepChunks } from './blocks/stepChunks.ts';
 import { Redirect } from './Redirect.tsx';
+import { useLocalizedPath } from './useLocalizedPath.ts';
 import { StepPage } from './StepPage.tsx';
 import { preloadSessionTimeout, SessionTimeout } from './SessionTimeout.tsx';
 import { useDeadlineRedirect } from './useDeadlineRedirect.ts';
@@ -101,6 +103,20 @@ function useDialogsPreloaded(signedIn: boolean): void {
 }
 
 /**
+ * Once the claim is filed, where a claimant who comes back to a step of the filing (Back from the
+ * confirmation, say) is sent instead of a live Submit: the step after the submit step. Null while
+ * nothing is filed, on the start page, and on the steps after the submit step.
+ */
+function useStepAfterFiling(formType: FormType, steps: readonly Step[], step: Step): Step | null {
+  const filed = useAppSelector((state) => selectReferenceCode(state, formType) !== null);
+  const submitIndex = steps.findIndex((candidate) => candidate.submit);
+  const index = steps.findIndex((candidate) => candidate.id === step.id);
+  // The start page stays open: the next claimant on this device signs in there.
+  if (!filed || step.authorize || submitIndex < 0 || index > submitIndex) return null;
+  return steps[submitIndex + 1] ?? null;
+}
+
+/**
  * A step's route: every step but the authorize step needs the form type authorized, else the
  * claimant goes to /session-expired with form and culture (spec §2). The page shows once its
  * flow is built and its chunks are in; until then the spinner is the loading fallback (spec §2).
@@ -113,7 +129,10 @@ export function StepRoute({ formType, step }: StepRouteProps) {
   const steps = useAppSelector((state) => selectFormSteps(state, formType));
   const chunksReady = useStepChunks(step, steps, authorized);
   useDeadlineRedirect(formType);
+  const afterFiling = useStepAfterFiling(formType, steps, step);
+  const localize = useLocalizedPath();
   if (!step.authorize && !authorized) return <Redirect to={sessionExpiredPath(formType, culture)} />;
+  if (afterFiling) return <Redirect to={localize(afterFiling.path)} />;
   const spinner = <Spinner label={t('LocKey_Shared_Loading')} />;
   if (!flowReady || !chunksReady) return spinner;
   return (

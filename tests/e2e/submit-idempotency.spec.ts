@@ -74,3 +74,13 @@ test('a submission whose answer is lost, submitted again, is filed once with the
   expect(filed.map((claim) => claim.reference_code)).toEqual([referenceCode]);
   expect([keys.length, new Set(keys).size]).toEqual([2, 1]);
 });
+
+test('after filing, Back leads to the confirmation again, not to a live Submit', async ({ page }) => {
+  await reachSignedSummary(page);
+  await page.getByRole('button', { name: t.submit }).click();
+  const referenceCode = await confirmedReferenceCode(page);
+
+  await page.goBack();
+  expect(await confirmedReferenceCode(page)).toBe(referenceCode);
+  await expect(page.getByRole('button', { name: t.submit })).toHaveCount(0);
+});
