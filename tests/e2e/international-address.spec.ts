@@ -45,6 +45,8 @@ test('Casey Demo files a Standard claim with her French address, stored with the
   await expect(page).toHaveURL(/\/standard\/claim-summary/);
   await expect(page.getByText('France', { exact: true })).toBeVisible();
   await expect(page.getByText('75002', { exact: true })).toBeVisible();
+  // The email once: its confirmation repeats it and is left out.
+  await expect(page.getByText(casey.email, { exact: true })).toHaveCount(1);
   const models = await signAndReadStoredModels(page, 'en', {
     name: 'Casey Demo',
     databaseFile: internationalAddressServer.databaseFile,

@@ -39,7 +39,8 @@ export function displayValue(config: FieldConfig, value: FieldValue, t: TextLook
 /**
  * Every answer of the earlier steps, by step, each section with an Edit link back to its step.
  * The authorize step is left out: its credentials are not answers and cannot be changed here; so
- * are the steps the answers skip (spec §2), whose values are not filed.
+ * are the steps the answers skip (spec §2), whose values are not filed, and the fields that repeat
+ * another (a `matchesField` rule: "Confirm email").
  */
 export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>) {
   const t = useText();
@@ -72,6 +73,8 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
           ? fieldConfigsOf(configs, model).find((field) => field.key === reference.field)
           : undefined;
         if (!model || !config || derived[model.clientId]?.[reference.field]?.visible !== true) return [];
+        // A field that must match another (confirm email) is the same answer again.
+        if (config.validations.some((rule) => rule.type === 'matchesField')) return [];
         return [
           {
             label: t(config.label),
