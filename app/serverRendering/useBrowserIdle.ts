@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** The longest wait for an idle moment: a page kept busy still gets on with it. */
 const longestWaitMilliseconds = 2000;
+/** The wait where the browser cannot say when it is idle. */
+const waitWithoutIdleCallbackMilliseconds = 1000;
 
 /**
  * False until the browser has first been idle since the app came up: the page then is hydrated
@@ -16,7 +18,7 @@ export function useBrowserIdle(): boolean {
       const request = window.requestIdleCallback(becomeIdle, { timeout: longestWaitMilliseconds });
       return () => window.cancelIdleCallback(request);
     }
-    const timer = setTimeout(becomeIdle, 1000);
+    const timer = setTimeout(becomeIdle, waitWithoutIdleCallbackMilliseconds);
     return () => clearTimeout(timer);
   }, []);
   return idle;
