@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { themeNames } from './themes/names.ts';
-import { latinFontFileOf, themeFonts } from './themes/themeFonts.ts';
+import { fontFileOf, themeFonts } from './themes/themeFonts.ts';
 
 /** The file, next to index.html, that names each theme's font file to preload. */
 export const fontPreloadsFile = 'font-preloads.json';
@@ -29,7 +29,7 @@ function fontPreloads(): Plugin {
       const assets = Object.values(bundle).filter((output) => output.type === 'asset');
       const preloads = Object.fromEntries(
         themeNames.map((theme) => {
-          const file = latinFontFileOf(themeFonts[theme]);
+          const file = fontFileOf(themeFonts[theme], 'latin');
           const asset = assets.find((candidate) => candidate.names.includes(file));
           if (!asset) this.error(`The build has no ${file} for the ${theme} theme's font preload.`);
           return [theme, `${base}${asset.fileName}`];

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { latinFontFileOf, themeFonts } from '../themes/themeFonts.ts';
+import { packageFontFileOf, themeFonts } from '../themes/themeFonts.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -296,7 +296,7 @@ const frequencies = characterFrequencies();
 const fallbacks = { regular: fontOf(fallbackFiles.regular), bold: fontOf(fallbackFiles.bold) };
 
 for (const [theme, webFont] of Object.entries(themeFonts)) {
-  const font = fontOf(join(root, 'node_modules', webFont.packageName, 'files', latinFontFileOf(webFont)));
+  const font = fontOf(join(root, 'node_modules', webFont.packageName, 'files', packageFontFileOf(webFont, 'latin')));
   // The characters both fonts have (all of the texts', with these fonts).
   const shared = new Map(
     [...frequencies].filter(([character]) =>

@@ -58,9 +58,35 @@ export const themeFonts = {
   },
 } as const satisfies Record<ThemeName, VariableFont>;
 
-/** The file of a font's latin subset: all an English or Spanish page needs above the fold, so it is preloaded. */
-export function latinFontFileOf(font: VariableFont): string {
-  return `${font.filePrefix}-latin-wght-normal.woff2`;
+/**
+ * The subsets each font is served in, by their Unicode ranges: Google Fonts' latin and latin-ext, as
+ * @fontsource ships them. English and Spanish need only latin, which is preloaded; latin-ext covers
+ * names a claimant may type (ő, ł, ș…), fetched only when such a character is on the page.
+ */
+export const fontSubsets = {
+  latin:
+    'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD',
+  'latin-ext':
+    'U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF',
+} as const;
+
+export type FontSubset = keyof typeof fontSubsets;
+
+/**
+ * The weights the pages draw text in: each theme's regular (400) and bold (650 or 700), and 700
+ * for the <strong> of a settlement's rich text. The served files keep only this stretch of the
+ * weight axis, which makes Inter's latin file 30 kB instead of 48 (scripts/subsetFonts.mjs).
+ */
+export const fontWeightRange = { min: 400, max: 700 } as const;
+
+/** A font's subset as its @fontsource-variable package ships it: every weight from 100 to 900. */
+export function packageFontFileOf(font: VariableFont, subset: FontSubset): string {
+  return `${font.filePrefix}-${subset}-wght-normal.woff2`;
+}
+
+/** A font's subset as the pages load it, from themes/fonts/: the package's file cut to fontWeightRange. */
+export function fontFileOf(font: VariableFont, subset: FontSubset): string {
+  return `${font.filePrefix}-${subset}-wght-${fontWeightRange.min}-${fontWeightRange.max}.woff2`;
 }
 
 /** The family name of a font's metric-matched fallback face. */
