@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
@@ -109,7 +109,8 @@ export function Boot() {
   // The CSRF token is asked for once the page is hydrated and the browser idle: its call changes
   // the store, and a change while parts of the server's page are not hydrated yet would have React
   // hydrate them all at once, in one long task. A call that needs the token waits for it (api/).
-  useGetCsrfQuery(undefined, { skip: !useBrowserIdle() });
+  const idle = useBrowserIdle();
+  useGetCsrfQuery(undefined, { skip: !idle });
   useGetCulturesQuery();
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
   const deadlines = useGetDeadlinesQuery();
@@ -117,7 +118,12 @@ export function Boot() {
   useGetPayPalSettingsQuery();
   const whitelist = useGetCharactersWhitelistQuery();
   const settlement = useGetSettlementQuery();
-  const formsConfig = useGetFormsConfigQuery();
+  // A page that came with its own model configs only (start data) asks for the others when the
+  // browser is idle, or at once when the claimant goes to another page, which waits for them.
+  const pageModelsOnly = useAppSelector((state) => state.formModels.initialized && !state.formModels.complete);
+  const [firstPath] = useState(location.pathname);
+  const leftFirstPage = location.pathname !== firstPath;
+  const formsConfig = useGetFormsConfigQuery(undefined, { skip: pageModelsOnly && !idle && !leftFirstPage });
   useCultureFromQuery(settlement.data);
   const culture = useAppSelector(selectActiveCulture);
   const content = useGetCultureContentQuery(culture ?? skipToken);
@@ -125,8 +131,8 @@ export function Boot() {
 
   useEffect(() => {
     // Null: the call met a 403, which spec §6 ignores; there are no model configs.
-    if (formsConfig.data !== undefined && !modelsReady) dispatch(modelConfigsReceived(formsConfig.data ?? []));
-  }, [formsConfig.data, modelsReady, dispatch]);
+    if (formsConfig.data !== undefined) dispatch(modelConfigsReceived(formsConfig.data ?? []));
+  }, [formsConfig.data, dispatch]);
 
   const cleanedQuery = sanitizeQuery(location.search);
   if (cleanedQuery !== null) return <Redirect to={`${location.pathname}${cleanedQuery}${location.hash}`} />;
@@ -144,7 +150,11 @@ export function Boot() {
   // (or known to be withheld: null after an ignored 403).
   // The CSRF call is not waited for: an unsafe call waits for it instead (api/claimkitApi.ts), and
   // its failure is the alert's.
-  if (!failure && (whitelist.data === undefined || !deadlines.data || !modelsReady)) return <Loading />;
+  if (
+    !failure &&
+    (whitelist.data === undefined || !deadlines.data || !modelsReady || (leftFirstPage && pageModelsOnly))
+  )
+    return <Loading />;
 
   // Texts come from the store (useText); react-intl's formatters load with the blocks that format
   // answers (useAnswerFormatter), so no IntlProvider, and no message parser, is in the entry.

@@ -17,8 +17,14 @@ export interface StartData {
   content: Record<string, string>;
   /** GET /api/settlement */
   settlement: SettlementResponse;
-  /** GET /api/forms/config */
+  /**
+   * GET /api/forms/config, or only the configs of the models the page's fields show when
+   * `pageModelsOnly` (a sign-in step, a page without fields): the other models are asked for once
+   * the page is up, and the page's HTML stays within what a phone receives in its first round trip.
+   */
   formsConfig: ServerModelConfig[];
+  /** Whether `formsConfig` holds only the page's models. */
+  pageModelsOnly: boolean;
   /** GET /api/cultures */
   cultures: Record<string, string>;
   /** GET /api/deadlines */

@@ -46,6 +46,31 @@ export function pagePathsOf(settlement: Pick<SettlementResponse, 'forms' | 'site
   );
 }
 
+type Form = SettlementResponse['forms'][number];
+
+/** The other address of a form's first step (pagePathsOf). */
+const firstStepAliases: Partial<Record<Form['formType'], string>> = { Standard: '/standard', Lookup: claimStatusPath };
+
+/**
+ * The form step the client shows at `path` (compared as its router does), with its form; null at
+ * a site page, a fallback page, or no page. A form's first step is also at /standard (Standard) and
+ * /claim/status (Lookup).
+ */
+export function stepAtPath(
+  settlement: Pick<SettlementResponse, 'forms'>,
+  path: string,
+): { form: Form; step: Form['steps'][number] } | null {
+  const wanted = routerFormOf(path);
+  for (const form of settlement.forms) {
+    const step =
+      firstStepAliases[form.formType] === wanted
+        ? form.steps[0]
+        : form.steps.find((candidate) => routerFormOf(candidate.path) === wanted);
+    if (step) return { form, step };
+  }
+  return null;
+}
+
 /**
  * Whether the client has a page at `path`: one of `pagePaths`, or one behind an enabled culture's
  * segment (/es/faq, which the client turns into /faq?culture=es).

@@ -4,8 +4,10 @@ import {
   formsConfigResponse,
   settlementResponse,
 } from '#pages-config/api/contract.ts';
+import type { ServerModelConfig } from '#pages-config/api/contract.ts';
 import { startDataElementId, type StartData } from '#pages-config/api/startData.ts';
 import { payPalSettingsResponse } from '#pages-config/api/wallet.ts';
+import { stepAtPath } from '#pages-config/rules/pagePaths.ts';
 import type { CaptchaSettings } from '../captcha/captchaSettings.ts';
 import {
   captchaAnswer,
@@ -36,12 +38,48 @@ export function startDataOf({ settlement, captcha, payPal }: StartDataSources, c
     content: contentAnswer(settlement, culture),
     settlement: settlementResponse.parse(settlementAnswer(settlement)),
     formsConfig: formsConfigResponse.parse(formsConfigAnswer(settlement)),
+    pageModelsOnly: false,
     cultures: culturesAnswer(settlement),
     deadlines: deadlinesResponse.parse(deadlinesAnswer(settlement)),
     captcha: captchaResponse.parse(captchaAnswer(captcha)),
     payPalSettings: payPalSettingsResponse.parse(payPalSettingsAnswer(payPal)),
     charactersWhitelist: charactersWhitelistAnswer(settlement),
   };
+}
+
+/** Every model a config names (`model` anywhere in it: fields, tables, dependencies), into `names`. */
+function collectModelNames(value: unknown, names: Set<string>): void {
+  if (Array.isArray(value)) for (const item of value) collectModelNames(item, names);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'model' && typeof item === 'string') names.add(item);
+      else collectModelNames(item, names);
+    }
+  }
+}
+
+/**
+ * The start data of the page at `path`. A step behind sign-in keeps every model config: the
+ * claimant's answers come back into them as the page starts. Any other page carries only the
+ * configs of the models it shows before sign-in (a sign-in step's Credentials; none on a site or
+ * fallback page), and those they name in turn: about 20 kB of the demo's configs, which would take a
+ * phone on a slow network a second round trip for the page, wait until the page is up (app/Boot.tsx).
+ */
+export function startDataForPage(data: StartData, path: string): StartData {
+  const found = stepAtPath(data.settlement, path);
+  if (found && !found.step.authorize) return data;
+  const names = new Set<string>();
+  // A record summary shows only once signed in, and sign-in waits for every config.
+  const shownSignedOut = found?.step.blocks.filter((block) => block.type !== 'recordSummary') ?? [];
+  collectModelNames(shownSignedOut, names);
+  const ofForm = data.formsConfig.filter(({ metadata }) => metadata.formType === found?.form.formType);
+  let configs: ServerModelConfig[] = [];
+  for (let count = -1; count !== configs.length;) {
+    count = configs.length;
+    configs = ofForm.filter(({ metadata }) => names.has(metadata.dtoMapping));
+    collectModelNames(configs, names);
+  }
+  return { ...data, formsConfig: configs, pageModelsOnly: true };
 }
 
 /**

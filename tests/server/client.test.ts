@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { loadConfigFromFile } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerModelConfig } from '#pages-config/api/contract.ts';
 import type { StartData } from '#pages-config/api/startData.ts';
 import { withHeaderImagePreload, withThemeStylesheet } from '#server/pages/pageHtml.ts';
 import { scriptSafeJson } from '#server/pages/startData.ts';
@@ -182,19 +183,47 @@ describe('the start data in every page', () => {
   const json = async (url: string) => JSON.parse((await get(url)).body) as unknown;
 
   it('holds the answers the start-up calls would bring, exactly as the API sends them', async () => {
-    const data = startDataIn((await get('/lookup')).body);
+    const data = startDataIn((await get('/standard/claimant-info')).body);
     const pairs = (await json('/api/culture/content?culture=en')) as { key: string; value: string }[];
     expect(data).toEqual({
       culture: 'en',
       content: Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
       settlement: await json('/api/settlement'),
       formsConfig: await json('/api/forms/config'),
+      pageModelsOnly: false,
       cultures: await json('/api/cultures'),
       deadlines: await json('/api/deadlines'),
       captcha: await json('/api/captcha'),
       payPalSettings: await json('/api/banking/paypal-settings'),
       charactersWhitelist: await json('/api/characters-whitelist'),
     });
+  });
+
+  it("carries, outside the steps behind sign-in, only the model configs of the page's fields", async () => {
+    const all = (await json('/api/forms/config')) as ServerModelConfig[];
+    const modelsAt = async (url: string) => {
+      const data = startDataIn((await get(url)).body);
+      return [
+        data.pageModelsOnly,
+        data.formsConfig.map(({ metadata }) => `${metadata.formType} ${metadata.dtoMapping}`),
+      ];
+    };
+    expect(
+      await Promise.all(
+        ['/', '/Automotive/', '/lookup', '/claim/status', '/faq', '/missing', '/standard/claim-details'].map(modelsAt),
+      ),
+    ).toEqual([
+      [true, ['Standard Credentials']],
+      [true, ['Automotive Credentials']],
+      // Lookup's record shows only once signed in: its model is not the page's.
+      [true, ['Lookup Credentials']],
+      [true, ['Lookup Credentials']],
+      [true, []],
+      [true, []],
+      [false, all.map(({ metadata }) => `${metadata.formType} ${metadata.dtoMapping}`)],
+    ]);
+    const pageModel = startDataIn((await get('/')).body).formsConfig[0];
+    expect(pageModel).toEqual(all.find(({ metadataHash }) => metadataHash === pageModel?.metadataHash));
   });
 
   it('is in the culture the address asks for (spec §4), the page marked with its language', async () => {

@@ -52,7 +52,10 @@ export interface FormModelsState {
   touched: FieldFlags;
   /** clientId → field → messages the server sent for a rejected submission, until the field changes. */
   serverErrors: Record<string, Record<string, string[]>>;
+  /** True once the first configs are in: the page's own (start data) or all of them. */
   initialized: boolean;
+  /** True once every model config is in (GET /api/forms/config), not only the page's. */
+  complete: boolean;
 }
 
 const initialState: FormModelsState = {
@@ -63,6 +66,7 @@ const initialState: FormModelsState = {
   touched: {},
   serverErrors: {},
   initialized: false,
+  complete: false,
 };
 
 /** Spec §3, §9: client ids are this prefix and 8 random characters. */
@@ -195,31 +199,31 @@ export const formModelsSlice = createSlice({
   initialState,
   reducers: {
     /**
-     * The model configs arrived: build one saved model per config (spec §4: not the list mappings),
-     * every field at its default or null. Runs once.
+     * Model configs arrived: build one saved model per config (spec §4: not the list mappings),
+     * every field at its default or null. A config already in keeps its model and what the
+     * claimant entered in it: the page's own configs come first (start data), then all of them.
      */
     modelConfigsReceived: {
-      reducer(state, action: PayloadAction<{ configs: ServerModelConfig[]; clientIds: string[] }>) {
-        if (state.initialized) return;
-        state.configs = action.payload.configs;
-        state.saved = action.payload.configs.flatMap((config, index): FormModel[] =>
-          isSavedModelMapping(config.metadata.dtoMapping)
-            ? [
-                {
-                  id: null,
-                  clientId: action.payload.clientIds[index]!,
-                  metadata: normaliseMetadata(config.metadata) as FormModel['metadata'],
-                  metadataHash: config.metadataHash,
-                  fields: initialFields(config.fields),
-                },
-              ]
-            : [],
-        );
-        state.initialized = true;
+      reducer(state, action: PayloadAction<{ configs: ServerModelConfig[]; clientIds: string[]; complete: boolean }>) {
+        const known = new Set(state.configs.map((config) => config.metadataHash));
+        action.payload.configs.forEach((config, index) => {
+          if (known.has(config.metadataHash)) return;
+          state.configs.push(config);
+          if (isSavedModelMapping(config.metadata.dtoMapping))
+            state.saved.push({
+              id: null,
+              clientId: action.payload.clientIds[index]!,
+              metadata: normaliseMetadata(config.metadata) as FormModel['metadata'],
+              metadataHash: config.metadataHash,
+              fields: initialFields(config.fields),
+            });
+        });
+        if (!state.initialized) state.initialized = true;
+        if (action.payload.complete && !state.complete) state.complete = true;
       },
       // Random ids are made here, not in the reducer, so the reducer stays pure.
-      prepare(configs: ServerModelConfig[]) {
-        return { payload: { configs, clientIds: configs.map(() => createClientId(clientIdPrefix)) } };
+      prepare(configs: ServerModelConfig[], { complete }: { complete: boolean } = { complete: true }) {
+        return { payload: { configs, clientIds: configs.map(() => createClientId(clientIdPrefix)), complete } };
       },
     },
     /**

@@ -20,11 +20,11 @@ export const sessionKeptAlive = (): AppThunk => (dispatch) => {
  * the old one has ended, ready for the claimant to start again.
  */
 export const sessionTimedOut = (): AppThunk => (dispatch, getState) => {
-  const configs = getState().formModels.configs;
+  const { configs, complete } = getState().formModels;
   dispatch(sessionExpired());
   // The chosen files are kept outside the store: they go too.
   forgetAllFiles();
-  if (configs.length > 0) dispatch(modelConfigsReceived(configs));
+  if (configs.length > 0) dispatch(modelConfigsReceived(configs, { complete }));
   void dispatch(claimkitApi.endpoints.sessionTimeout.initiate(undefined, { track: false }))
     // Whether or not the server still knew the session, the claimant needs a fresh one.
     .finally(() => dispatch(sessionKeptAlive()));

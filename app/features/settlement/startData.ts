@@ -22,13 +22,17 @@ export function readStartData(page: Document): StartData | null {
 /**
  * Puts the start data where the start-up calls would have put their answers (Boot.tsx): the call
  * cache, the active culture and the saved models. Boot then finds them there and asks for none of
- * them; only the session's CSRF token is still fetched.
+ * them; only the session's CSRF token is still fetched, and the other model configs when the page
+ * came with its own only.
  */
 export function seedStartData(dispatch: AppDispatch, data: StartData): void {
   dispatch(
     claimkitApi.util.upsertQueryEntries([
       { endpointName: 'getSettlement', arg: undefined, value: data.settlement },
-      { endpointName: 'getFormsConfig', arg: undefined, value: data.formsConfig },
+      // Only the page's models: the call is still made, once the page is up (Boot.tsx).
+      ...(data.pageModelsOnly
+        ? []
+        : [{ endpointName: 'getFormsConfig' as const, arg: undefined, value: data.formsConfig }]),
       { endpointName: 'getCultures', arg: undefined, value: data.cultures },
       { endpointName: 'getDeadlines', arg: undefined, value: data.deadlines },
       { endpointName: 'getCaptcha', arg: undefined, value: data.captcha },
@@ -38,5 +42,5 @@ export function seedStartData(dispatch: AppDispatch, data: StartData): void {
     ]),
   );
   dispatch(cultureChanged(data.culture));
-  dispatch(modelConfigsReceived(data.formsConfig));
+  dispatch(modelConfigsReceived(data.formsConfig, { complete: !data.pageModelsOnly }));
 }

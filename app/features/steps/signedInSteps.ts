@@ -22,9 +22,10 @@ import { recordsFiled } from '../records/recordsSlice.ts';
 import { payPalVerificationRejected } from '../wallet/walletSlice.ts';
 
 // What Next does past the start page, in a chunk of its own (stepThunks.ts: loadSignedInSteps):
-// the draft put back at sign-in and saved on each step, the editors' checks, the claim filed, and
+// every model config and the draft put back at sign-in, the draft saved on each step, the editors' checks, the claim filed, and
 // where Next leads from a step opened from the summary.
 export { draftRestoreRequested, draftSaveRequested } from '../drafts/draftThunks.ts';
+export { allModelConfigsLoaded } from '../formModels/allModelConfigs.ts';
 export { selectReturnTarget } from '../navigation/returnToSummary.ts';
 export { editorProblemsOf } from '../records/editorProblems.ts';
 export { tableEditorProblemsOf, tableRowsCommitted } from '../tableEditor/tableEditorThunks.ts';

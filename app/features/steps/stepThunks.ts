@@ -121,7 +121,9 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
         // The session was renewed at sign-in with a new CSRF token: the old one no longer works.
         if (response.renewedCsrfToken) dispatch(csrfTokenRenewed(response.renewedCsrfToken));
         dispatch(authorizeSucceeded(formType));
-        const { draftRestoreRequested } = await signedInSteps;
+        const { allModelConfigsLoaded, draftRestoreRequested } = await signedInSteps;
+        // The draft and the prefill go into every model of the form, not only the start page's.
+        await dispatch(allModelConfigsLoaded());
         await dispatch(draftRestoreRequested(formType));
         dispatch(prepopulatedDataReceived({ formType, items: response.prepopulatedData }));
         return true;

@@ -20,7 +20,7 @@ import {
 } from '#server/pages/pageHtml.ts';
 import { gzipWithHole } from '#server/pages/gzipWithHole.ts';
 import { expiringCache, loadPageRenderer, renderedPageExpiry } from '#server/pages/publicPages.ts';
-import { startDataElement, startDataOf } from '#server/pages/startData.ts';
+import { startDataElement, startDataForPage, startDataOf } from '#server/pages/startData.ts';
 import { deadlinesAnswer, settlementAnswer } from '#server/settlement/publicAnswers.ts';
 
 /**
@@ -150,20 +150,24 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       return null;
     });
 
-    /** The shell in a culture, with its start data: the page the client renders by itself. */
-    const shellIn = (culture: string): string => {
+    /** The start data of the page at `address` in `culture`. */
+    const startDataAt = (culture: string, address: string): StartData => {
       const data = startData.get(culture);
       if (!data) throw new Error(`No start data for the culture ${culture}`);
-      return withStartData(withLanguage(shell, culture), startDataElement(data));
+      return startDataForPage(data, new URL(address, 'http://page').pathname);
     };
+    /** The shell in a culture, with a page's start data: the page the client renders by itself. */
+    const shellIn = (data: StartData): string =>
+      withStartData(withLanguage(shell, data.culture), startDataElement(data));
     /**
      * The page at `address` in `culture`; `answeredAt`, when it is answered at another address (an
      * unknown one gets the not-found page), marks it for the client to take its address up.
      */
     const pageAt = async (culture: string, address: string, answeredAt: string, now: Date): Promise<PublicPage> => {
-      const page = shellIn(culture);
+      const data = startDataAt(culture, address);
+      const page = shellIn(data);
       if (!render) return pageDocument(page);
-      const rendered = await render(address, startData.get(culture)!, now);
+      const rendered = await render(address, data, now);
       if (rendered.kind === 'redirect') return rendered;
       const titled = rendered.title === null ? page : withTitle(page, rendered.title);
       const document = withRenderedApp(withDocumentClass(titled, rendered.documentClass), rendered.html);
@@ -225,7 +229,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(
       } catch (error) {
         // The claimant still gets the page: the bare shell, which the client renders by itself.
         request.log.error({ err: error }, 'The page could not be rendered on the server');
-        page = pageDocument(shellIn(culture));
+        page = pageDocument(shellIn(startDataAt(culture, request.url)));
       }
       reply.header('cache-control', 'no-cache');
       if (page.kind === 'redirect') return reply.redirect(page.location);

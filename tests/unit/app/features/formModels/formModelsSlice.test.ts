@@ -103,6 +103,20 @@ describe('formModels slice: building saved models', () => {
     const state = built();
     expect(reducer(state, modelConfigsReceived([claimantInfo]))).toBe(state);
   });
+
+  it("adds the other models to the page's own when all the configs arrive, keeping what was entered", () => {
+    let state = reducer(undefined, modelConfigsReceived([claimantInfo], { complete: false }));
+    expect([state.initialized, state.complete, state.saved.length]).toEqual([true, false, 1]);
+    state = change(state, 'ClaimantInfo', 'firstName', 'Alex');
+    const entered = model(state, 'ClaimantInfo');
+    state = reducer(state, modelConfigsReceived([claimantInfo, payment, documents]));
+    expect([state.complete, state.configs.map((config) => config.metadataHash)]).toEqual([
+      true,
+      ['hash-claimant', 'hash-payment', 'hash-documents'],
+    ]);
+    expect(model(state, 'ClaimantInfo')).toEqual(entered);
+    expect(model(state, 'PaymentElection').fields).toEqual({ paymentMethod: null, payPalEmail: null });
+  });
 });
 
 describe('formModels slice: changes', () => {

@@ -14,6 +14,7 @@ const startData = {
   content: { LocKey_Shared_Next: 'Siguiente' },
   settlement: { theme: 'jnd-9-0-kontent' },
   formsConfig: [],
+  pageModelsOnly: false,
   cultures: { English: 'en', Español: 'es' },
   deadlines: { globalDeadline: { deadline: null, redirectUrls: {}, texts: {} } },
   captcha: { enabled: false, provider: 'hCaptcha', siteKey: null },
@@ -67,6 +68,23 @@ describe('the start data the server inlines', () => {
     ]);
     expect(fetch).not.toHaveBeenCalled();
     expect([store.getState().culture.active, store.getState().formModels.initialized]).toEqual(['es', true]);
+  });
+
+  it("with only the page's model configs, builds their models and leaves the call to be made", () => {
+    const credentials = {
+      metadataHash: 'hash-credentials',
+      metadata: { dtoMapping: 'Credentials', formType: 'Standard' },
+      fields: [{ key: 'noticeId', label: 'L_Notice', validations: [] }],
+    };
+    const store = makeStore();
+    seedStartData(store.dispatch, { ...startData, formsConfig: [credentials], pageModelsOnly: true } as StartData);
+    const { formModels } = store.getState();
+    expect([formModels.initialized, formModels.complete, formModels.saved.map((model) => model.metadataHash)]).toEqual([
+      true,
+      false,
+      ['hash-credentials'],
+    ]);
+    expect(claimkitApi.endpoints.getFormsConfig.select()(store.getState()).status).toBe('uninitialized');
   });
 });
 
