@@ -219,6 +219,12 @@ export const fieldConfigSchema = z.strictObject({
     .describe(
       "Text fields: what the browser may fill in from the claimant's saved details (an HTML autofill token: given-name, family-name, email, tel-national…), so a claimant on a phone fills it in one tap (WCAG 1.3.5). `email` and `tel` tokens also bring up the keyboard with @ or digits.",
     ),
+  inputMode: z
+    .enum(['text', 'numeric', 'decimal', 'email', 'tel'])
+    .optional()
+    .describe(
+      'Text fields: the keyboard a phone shows, as HTML inputmode names it: `numeric` (digits only) for a PIN or another code of digits, `decimal` for an amount. When not given, `email` and `tel` autocomplete tokens bring up their keyboards, a mask its own, and otherwise the full keyboard shows.',
+    ),
   hasNoneOption: z.boolean().optional().describe('Select and radio: add a "none" option.'),
   noneOptionLabel: contentKey.optional().describe('Content key of the "none" option\'s text.'),
   inputGroupConfig: z

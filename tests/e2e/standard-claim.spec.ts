@@ -112,3 +112,24 @@ test('the PayPal group shows with PayPal, hides and clears with a check, and fil
   const models = await signAndReadStoredModels(page);
   expect(models.paymentElection?.fields).toEqual({ paymentMethod: 'Check' });
 });
+
+test('every form asks for the PIN with the keyboard of digits, on the page the server sends and once the app is up', async ({
+  page,
+  request,
+}) => {
+  const keyboards = [];
+  for (const path of ['/', '/automotive', '/lookup', '/documents-upload']) {
+    const html = await (await request.get(`${path}?culture=es`)).text();
+    await page.goto(`${path}?culture=es`);
+    await page.waitForLoadState('networkidle');
+    const pin = page.getByLabel(texts.es.pin, { exact: true });
+    keyboards.push({
+      path,
+      served: /<input id="credentials-pin"[^>]*inputMode="numeric"/.test(html),
+      shown: await pin.getAttribute('inputmode'),
+    });
+  }
+  expect(keyboards).toEqual(
+    ['/', '/automotive', '/lookup', '/documents-upload'].map((path) => ({ path, served: true, shown: 'numeric' })),
+  );
+});

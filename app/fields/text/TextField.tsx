@@ -32,7 +32,7 @@ export function TextField({
       width={width}
       placeholder={field.placeholder}
       autoComplete={field.config.autocomplete}
-      inputMode={keyboardFor(field.config.autocomplete)}
+      inputMode={field.config.inputMode ?? keyboardFor(field.config.autocomplete)}
       prefix={field.config.inputGroupConfig?.prefix}
       suffix={field.config.inputGroupConfig?.suffix}
       disabled={field.disabled}

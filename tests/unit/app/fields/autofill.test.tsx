@@ -21,6 +21,7 @@ const config: ServerModelConfig = {
     { key: 'email', label: 'Email address', autocomplete: 'email', validations: [] },
     { key: 'phone', label: 'Phone', autocomplete: 'tel-national', maskName: 'usPhone', validations: [] },
     { key: 'noticeId', label: 'Notice ID', validations: [] },
+    { key: 'pin', label: 'PIN', inputMode: 'numeric', validations: [] },
   ],
 };
 
@@ -51,6 +52,8 @@ describe("a text field of the claimant's own details", () => {
     expect((await screen.findByLabelText('Phone', { exact: false })).getAttribute('autocomplete')).toBe('tel-national');
     expect(attributes('Phone')).toEqual(['tel-national', 'tel']);
     expect(attributes('Notice ID')).toEqual([null, null]);
+    // A code of digits brings up the keyboard of digits, and is nothing to fill in from saved details.
+    expect(attributes('PIN')).toEqual([null, 'numeric']);
   });
 
   it('is refused by the checker with a token the browser does not know', () => {
