@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import {
+  claimkitApi,
   useGetCaptchaQuery,
   useGetPayPalSettingsQuery,
   useGetCharactersWhitelistQuery,
@@ -16,7 +17,7 @@ import {
 import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
 import { ErrorAlert } from './layout/ErrorAlert.tsx';
 import { SiteToasts } from './layout/SiteToasts.tsx';
-import { selectActiveCulture } from './features/culture/cultureSlice.ts';
+import { pageTextsOnlyChanged, selectActiveCulture } from './features/culture/cultureSlice.ts';
 import { useCultureFromQuery } from './features/culture/useCultureFromQuery.ts';
 import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
 import { sanitizeQuery } from '#pages-config/rules/queryValues.ts';
@@ -127,6 +128,17 @@ export function Boot() {
   useCultureFromQuery(settlement.data);
   const culture = useAppSelector(selectActiveCulture);
   const content = useGetCultureContentQuery(culture ?? skipToken);
+  // So does a page that came with its own texts only: the cached ones are fetched again, whole.
+  const pageTextsOnly = useAppSelector((state) => state.culture.pageTextsOnly);
+  const wholeTextsWanted = pageTextsOnly !== null && (idle || leftFirstPage);
+  useEffect(() => {
+    if (!wholeTextsWanted || !pageTextsOnly) return;
+    const request = { forceRefetch: true, subscribe: false };
+    // Come or failed (the failure is the alert's), nothing waits for them any longer.
+    void dispatch(claimkitApi.endpoints.getCultureContent.initiate(pageTextsOnly, request)).finally(() =>
+      dispatch(pageTextsOnlyChanged(null)),
+    );
+  }, [wholeTextsWanted, pageTextsOnly, dispatch]);
   const modelsReady = useAppSelector((state) => state.formModels.initialized);
 
   useEffect(() => {
@@ -139,7 +151,8 @@ export function Boot() {
 
   // Spec §8: config and text failures say "Your request failed", a deadlines failure the problem text.
   const failure: StartupFailure | null =
-    settlement.isError || formsConfig.isError || content.isError || whitelist.isError
+    // Texts fetched again whole (a page's own came with it) keep the page's if that fails.
+    settlement.isError || formsConfig.isError || (content.isError && !content.data) || whitelist.isError
       ? 'LocKey_Shared_ErrorMessage_Request'
       : deadlines.isError
         ? 'LocKey_Shared_ErrorMessage_Problem'
@@ -152,7 +165,10 @@ export function Boot() {
   // its failure is the alert's.
   if (
     !failure &&
-    (whitelist.data === undefined || !deadlines.data || !modelsReady || (leftFirstPage && pageModelsOnly))
+    (whitelist.data === undefined ||
+      !deadlines.data ||
+      !modelsReady ||
+      (leftFirstPage && (pageModelsOnly || pageTextsOnly === culture)))
   )
     return <Loading />;
 

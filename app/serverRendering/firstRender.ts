@@ -1,19 +1,15 @@
+import { stepAtPath } from '#pages-config/rules/pagePaths.ts';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
 import { navigationRequested } from '../features/navigation/navigationSlice.ts';
-import { matchesPath } from '../features/navigation/router.ts';
 import { selectFormSteps, selectSettlement } from '../features/settlement/settlementSelectors.ts';
 import { loadStepChunks } from '../pages/blocks/stepChunks.ts';
 import type { AppStore } from '../store.ts';
 
 /** The form step the router shows at `pathname` (Boot.tsx's routes: Standard's first also at /standard). */
 export function stepAt(store: AppStore, pathname: string): { formType: FormType; step: Step } | null {
-  for (const { formType, steps } of selectSettlement(store.getState())?.forms ?? []) {
-    const paths = (step: Step, index: number) =>
-      index === 0 && formType === 'Standard' ? [step.path, '/standard'] : [step.path];
-    const step = steps.find((candidate, index) => paths(candidate, index).some((path) => matchesPath(path, pathname)));
-    if (step) return { formType, step };
-  }
-  return null;
+  const settlement = selectSettlement(store.getState());
+  const shown = settlement ? stepAtPath(settlement, pathname) : null;
+  return shown ? { formType: shown.form.formType, step: shown.step } : null;
 }
 
 /**

@@ -13,6 +13,8 @@ export type RenderedPage =
       title: string | null;
       /** The theme's class, which the browser's Layout puts on <html>. */
       documentClass: string;
+      /** The content keys the page read as it rendered: the texts its start data must carry. */
+      contentKeys: string[];
     }
   | { kind: 'redirect'; location: string };
 

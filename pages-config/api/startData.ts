@@ -13,18 +13,21 @@ export const startDataElementId = 'claimkit-start-data';
 export interface StartData {
   /** The culture the page is in (spec §4: query, then address, then the settlement's default). */
   culture: string;
-  /** That culture's texts, key → value (GET /api/culture/content). */
+  /** That culture's texts, key → value (GET /api/culture/content); when `pageOnly`, the page's. */
   content: Record<string, string>;
   /** GET /api/settlement */
   settlement: SettlementResponse;
   /**
-   * GET /api/forms/config, or only the configs of the models the page's fields show when
-   * `pageModelsOnly` (a sign-in step, a page without fields): the other models are asked for once
-   * the page is up, and the page's HTML stays within what a phone receives in its first round trip.
+   * GET /api/forms/config, or when `pageOnly` the configs of the models the page's fields show
+   * before sign-in only (a sign-in step's Credentials; none on a site page).
    */
   formsConfig: ServerModelConfig[];
-  /** Whether `formsConfig` holds only the page's models. */
-  pageModelsOnly: boolean;
+  /**
+   * Whether `formsConfig` and `content` hold only what this page shows (every page but the steps
+   * behind sign-in): the rest is asked for once the page is up, and the page's HTML stays within
+   * what a phone receives in its first round trip.
+   */
+  pageOnly: boolean;
   /** GET /api/cultures */
   cultures: Record<string, string>;
   /** GET /api/deadlines */

@@ -48,13 +48,10 @@ export function pagePathsOf(settlement: Pick<SettlementResponse, 'forms' | 'site
 
 type Form = SettlementResponse['forms'][number];
 
-/** The other address of a form's first step (pagePathsOf). */
-const firstStepAliases: Partial<Record<Form['formType'], string>> = { Standard: '/standard', Lookup: claimStatusPath };
-
 /**
  * The form step the client shows at `path` (compared as its router does), with its form; null at
- * a site page, a fallback page, or no page. A form's first step is also at /standard (Standard) and
- * /claim/status (Lookup).
+ * a site page, a fallback page, or no page. Standard's first step is also at /standard
+ * (/claim/status is a redirect to Lookup's).
  */
 export function stepAtPath(
   settlement: Pick<SettlementResponse, 'forms'>,
@@ -63,7 +60,7 @@ export function stepAtPath(
   const wanted = routerFormOf(path);
   for (const form of settlement.forms) {
     const step =
-      firstStepAliases[form.formType] === wanted
+      form.formType === 'Standard' && wanted === '/standard'
         ? form.steps[0]
         : form.steps.find((candidate) => routerFormOf(candidate.path) === wanted);
     if (step) return { form, step };

@@ -4,9 +4,9 @@ import { pagePathsOf } from '#pages-config/rules/pagePaths.ts';
 import { demoText } from './support/pageChecks.ts';
 
 // The server inlines what a page needs from the settlement (server/pages): the first paint waits
-// for no call. Only the session's CSRF token is asked for, and the model configs of the steps
-// behind sign-in, once the page is up; an unsafe call made before the token is in waits for it
-// (app/api/claimkitApi.ts).
+// for no call. Only the session's CSRF token is asked for, and what the pages after this one need
+// (the model configs of the steps behind sign-in, the other texts), once the page is up; an unsafe
+// call made before the token is in waits for it (app/api/claimkitApi.ts).
 
 const t = (key: string) => demoText('es', key);
 
@@ -35,15 +35,18 @@ test('the start page shows in its culture with no call answered, and a sign-in w
   await page.goto('/lookup?culture=es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('LocKey_Lookup_Title'));
   // The app's script comes after the first paint (app/start.js): once up, it asks for nothing else
-  // than the session's token and the model configs of the steps behind sign-in.
-  await expect.poll(() => [...events].sort()).toEqual(['asked /api/csrf', 'asked /api/forms/config']);
+  // than the session's token, and the model configs and texts of the pages behind this one.
+  await expect
+    .poll(() => [...events].sort())
+    .toEqual(['asked /api/csrf', 'asked /api/culture/content', 'asked /api/forms/config']);
 
   await page.getByLabel(t('LocKey_Credentials_NoticeId'), { exact: true }).fill('NWM-5Z6V-8K2D');
   await page.getByLabel(t('LocKey_Credentials_Pin'), { exact: true }).fill('135790');
   await page.getByRole('button', { name: t('LocKey_Lookup_Submit'), exact: true }).click();
   answerCsrf();
   await expect(page.getByRole('region', { name: t('LocKey_Lookup_Claim_Title') })).toBeVisible();
-  expect(events.filter((event) => event !== 'asked /api/forms/config').slice(0, 3)).toEqual([
+  const pageRest = ['asked /api/forms/config', 'asked /api/culture/content'];
+  expect(events.filter((event) => !pageRest.includes(event)).slice(0, 3)).toEqual([
     'asked /api/csrf',
     'answered /api/csrf',
     'asked /api/forms/lookup/authorize',

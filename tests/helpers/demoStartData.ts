@@ -1,6 +1,6 @@
 import type { StartData } from '#pages-config/api/startData.ts';
 import { captchaSettings } from '#server/captcha/captchaSettings.ts';
-import { startDataOf } from '#server/pages/startData.ts';
+import { startDataForPage, startDataOf } from '#server/pages/startData.ts';
 import { loadSettlementFolder } from '#server/settlement/loadSettlementFolder.ts';
 import { createSettlementService, type SettlementService } from '#server/settlement/settlementService.ts';
 import { payPalSettings } from '#server/wallet/payPalSettings.ts';
@@ -24,4 +24,13 @@ export function demoStartData(culture: string): StartData {
     },
     culture,
   );
+}
+
+/**
+ * The start data the server renders the demo's page at `address` (a path and query) from: a
+ * public page's own model configs only. The page it sends carries that with only the texts the
+ * render read (withPageContent).
+ */
+export function demoPageStartData(culture: string, address: string): StartData {
+  return startDataForPage(demoStartData(culture), new URL(address, 'http://page').pathname);
 }

@@ -33,7 +33,7 @@ export function renderPagesApart(now: Date, requests: readonly PageRequest[]): R
 
 async function main([now = '', requests = '[]']: string[]) {
   const { createServer } = await import('vite');
-  const { demoStartData } = await import('./demoStartData.ts');
+  const { demoPageStartData } = await import('./demoStartData.ts');
   const vite = await createServer({
     configFile: resolve(root, 'vite.config.ts'),
     // The project's root, as the unit tests' Vite has it: vanilla-extract names classes by file path from it.
@@ -48,7 +48,7 @@ async function main([now = '', requests = '[]']: string[]) {
     const { renderPage } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as { renderPage: RenderPage };
     const pages: RenderedPage[] = [];
     for (const { culture, address } of JSON.parse(requests) as PageRequest[])
-      pages.push(await renderPage(address, demoStartData(culture), new Date(now)));
+      pages.push(await renderPage(address, demoPageStartData(culture, address), new Date(now)));
     await vite.close();
     // The call cache's clean-up timers (a minute) would hold the process: it has said all it has to.
     process.stdout.write(JSON.stringify(pages), () => process.exit(0));

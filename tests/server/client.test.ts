@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
 import type { StartData } from '#pages-config/api/startData.ts';
 import { withHeaderImagePreload, withThemeStylesheet } from '#server/pages/pageHtml.ts';
-import { scriptSafeJson } from '#server/pages/startData.ts';
+import { scriptSafeJson, withPageContent } from '#server/pages/startData.ts';
 import { startServerHarness, type ServerHarness } from '#tests/helpers/serverHarness.ts';
 
 const indexHtml =
@@ -190,7 +190,7 @@ describe('the start data in every page', () => {
       content: Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
       settlement: await json('/api/settlement'),
       formsConfig: await json('/api/forms/config'),
-      pageModelsOnly: false,
+      pageOnly: false,
       cultures: await json('/api/cultures'),
       deadlines: await json('/api/deadlines'),
       captcha: await json('/api/captcha'),
@@ -203,10 +203,7 @@ describe('the start data in every page', () => {
     const all = (await json('/api/forms/config')) as ServerModelConfig[];
     const modelsAt = async (url: string) => {
       const data = startDataIn((await get(url)).body);
-      return [
-        data.pageModelsOnly,
-        data.formsConfig.map(({ metadata }) => `${metadata.formType} ${metadata.dtoMapping}`),
-      ];
+      return [data.pageOnly, data.formsConfig.map(({ metadata }) => `${metadata.formType} ${metadata.dtoMapping}`)];
     };
     expect(
       await Promise.all(
@@ -217,13 +214,39 @@ describe('the start data in every page', () => {
       [true, ['Automotive Credentials']],
       // Lookup's record shows only once signed in: its model is not the page's.
       [true, ['Lookup Credentials']],
-      [true, ['Lookup Credentials']],
+      [true, []],
       [true, []],
       [true, []],
       [false, all.map(({ metadata }) => `${metadata.formType} ${metadata.dtoMapping}`)],
     ]);
     const pageModel = startDataIn((await get('/')).body).formsConfig[0];
     expect(pageModel).toEqual(all.find(({ metadataHash }) => metadataHash === pageModel?.metadataHash));
+  });
+
+  it("keeps, of a page's texts, those it read as it rendered, its fields' messages, and the shared, validation and error texts", async () => {
+    const data = startDataIn((await get('/')).body);
+    const texts: Record<string, string> = {
+      ...data.content,
+      LocKey_Site_Faq_Q1: 'A question',
+      LocKey_Start_Title: 'File a claim',
+    };
+    const page = withPageContent({ ...data, content: texts }, ['LocKey_Start_Title']);
+    expect(Object.keys(page.content).sort()).toEqual(
+      Object.keys(texts)
+        .filter(
+          (key) =>
+            key === 'LocKey_Start_Title' ||
+            key.startsWith('LocKey_Credentials_') ||
+            key.startsWith('LocKey_Shared_') ||
+            key.startsWith('LocKey_Validation_') ||
+            key.startsWith('LocKey_Error_'),
+        )
+        .sort(),
+    );
+    expect(page.content.LocKey_Credentials_NoticeId_Invalid).toBe(texts.LocKey_Credentials_NoticeId_Invalid);
+    // A step behind sign-in keeps every text: the claimant's answers come back into it as it starts.
+    const behindSignIn = startDataIn((await get('/standard/claim-details')).body);
+    expect(withPageContent(behindSignIn, [])).toBe(behindSignIn);
   });
 
   it('is in the culture the address asks for (spec §4), the page marked with its language', async () => {

@@ -5,9 +5,14 @@ import type { RootState } from '../../store.ts';
 export interface CultureState {
   /** The culture code the site shows; null until start-up has chosen one. */
   active: string | null;
+  /**
+   * The culture whose texts in the call cache are only those of the page the server sent (its
+   * start data), until all of them are fetched (Boot.tsx); null when every cached text is in.
+   */
+  pageTextsOnly: string | null;
 }
 
-const initialState: CultureState = { active: null };
+const initialState: CultureState = { active: null, pageTextsOnly: null };
 
 export const cultureSlice = createSlice({
   name: 'culture',
@@ -17,10 +22,14 @@ export const cultureSlice = createSlice({
     cultureChanged(state, action: PayloadAction<string>) {
       state.active = action.payload;
     },
+    /** The page came with its own texts of this culture only (a culture), or all of them came (null). */
+    pageTextsOnlyChanged(state, action: PayloadAction<string | null>) {
+      state.pageTextsOnly = action.payload;
+    },
   },
 });
 
-export const { cultureChanged } = cultureSlice.actions;
+export const { cultureChanged, pageTextsOnlyChanged } = cultureSlice.actions;
 
 const noContent: Readonly<Record<string, string>> = Object.freeze({});
 

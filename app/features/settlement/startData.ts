@@ -1,7 +1,7 @@
 import { startDataElementId, type StartData } from '#pages-config/api/startData.ts';
 import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { AppDispatch } from '../../store.ts';
-import { cultureChanged } from '../culture/cultureSlice.ts';
+import { cultureChanged, pageTextsOnlyChanged } from '../culture/cultureSlice.ts';
 import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
 
 /**
@@ -22,17 +22,15 @@ export function readStartData(page: Document): StartData | null {
 /**
  * Puts the start data where the start-up calls would have put their answers (Boot.tsx): the call
  * cache, the active culture and the saved models. Boot then finds them there and asks for none of
- * them; only the session's CSRF token is still fetched, and the other model configs when the page
- * came with its own only.
+ * them; only the session's CSRF token is still fetched, and the other model configs and texts
+ * when the page came with its own only.
  */
 export function seedStartData(dispatch: AppDispatch, data: StartData): void {
   dispatch(
     claimkitApi.util.upsertQueryEntries([
       { endpointName: 'getSettlement', arg: undefined, value: data.settlement },
       // Only the page's models: the call is still made, once the page is up (Boot.tsx).
-      ...(data.pageModelsOnly
-        ? []
-        : [{ endpointName: 'getFormsConfig' as const, arg: undefined, value: data.formsConfig }]),
+      ...(data.pageOnly ? [] : [{ endpointName: 'getFormsConfig' as const, arg: undefined, value: data.formsConfig }]),
       { endpointName: 'getCultures', arg: undefined, value: data.cultures },
       { endpointName: 'getDeadlines', arg: undefined, value: data.deadlines },
       { endpointName: 'getCaptcha', arg: undefined, value: data.captcha },
@@ -42,5 +40,6 @@ export function seedStartData(dispatch: AppDispatch, data: StartData): void {
     ]),
   );
   dispatch(cultureChanged(data.culture));
-  dispatch(modelConfigsReceived(data.formsConfig, { complete: !data.pageModelsOnly }));
+  if (data.pageOnly) dispatch(pageTextsOnlyChanged(data.culture));
+  dispatch(modelConfigsReceived(data.formsConfig, { complete: !data.pageOnly }));
 }

@@ -20,7 +20,7 @@ import {
 } from '#server/pages/pageHtml.ts';
 import { gzipWithHole } from '#server/pages/gzipWithHole.ts';
 import { expiringCache, loadPageRenderer, renderedPageExpiry } from '#server/pages/publicPages.ts';
-import { startDataElement, startDataForPage, startDataOf } from '#server/pages/startData.ts';
+import { startDataElement, startDataForPage, startDataOf, withPageContent } from '#server/pages/startData.ts';
 import { deadlinesAnswer, settlementAnswer } from '#server/settlement/publicAnswers.ts';
 
 /**
@@ -165,10 +165,10 @@ export const pagesPlugin = fp<PagesPluginOptions>(
      */
     const pageAt = async (culture: string, address: string, answeredAt: string, now: Date): Promise<PublicPage> => {
       const data = startDataAt(culture, address);
-      const page = shellIn(data);
-      if (!render) return pageDocument(page);
+      if (!render) return pageDocument(shellIn(data));
       const rendered = await render(address, data, now);
       if (rendered.kind === 'redirect') return rendered;
+      const page = shellIn(withPageContent(data, rendered.contentKeys));
       const titled = rendered.title === null ? page : withTitle(page, rendered.title);
       const document = withRenderedApp(withDocumentClass(titled, rendered.documentClass), rendered.html);
       return pageDocument(answeredAt === address ? document : withPageAddress(document, address));

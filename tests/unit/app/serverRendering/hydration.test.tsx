@@ -8,7 +8,8 @@ import { makeStore } from '#app/store.ts';
 import type { RenderedPage } from '#pages-config/api/renderedPage.ts';
 import { pagePathsOf } from '#pages-config/rules/pagePaths.ts';
 import { settlementAnswer } from '#server/settlement/publicAnswers.ts';
-import { demoSettlementService, demoStartData } from '#tests/helpers/demoStartData.ts';
+import { withPageContent } from '#server/pages/startData.ts';
+import { demoPageStartData, demoSettlementService } from '#tests/helpers/demoStartData.ts';
 import { renderPagesApart } from '#tests/helpers/renderPagesApart.ts';
 
 // Each public page of the demo as the server renders it, hydrated in jsdom by development React,
@@ -64,7 +65,8 @@ describe('server-rendered public pages hydrate as they were rendered', () => {
         const serverText = container.textContent;
         window.history.replaceState(null, '', address);
         const store = makeStore();
-        seedStartData(store.dispatch, demoStartData(culture));
+        // What the server sends with the page: its own model configs, and the texts it read.
+        seedStartData(store.dispatch, withPageContent(demoPageStartData(culture, address), page.contentKeys));
         await prepareFirstRender(store, path);
 
         // The page's own calls once it runs (the CSRF token) are not hydration's: they wait.

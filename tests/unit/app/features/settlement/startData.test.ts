@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { selectContent } from '#app/features/culture/cultureSlice.ts';
 import { readStartData, seedStartData } from '#app/features/settlement/startData.ts';
 import { makeStore } from '#app/store.ts';
 import { startDataElementId, type StartData } from '#pages-config/api/startData.ts';
@@ -14,7 +15,7 @@ const startData = {
   content: { LocKey_Shared_Next: 'Siguiente' },
   settlement: { theme: 'jnd-9-0-kontent' },
   formsConfig: [],
-  pageModelsOnly: false,
+  pageOnly: false,
   cultures: { English: 'en', Español: 'es' },
   deadlines: { globalDeadline: { deadline: null, redirectUrls: {}, texts: {} } },
   captcha: { enabled: false, provider: 'hCaptcha', siteKey: null },
@@ -77,7 +78,7 @@ describe('the start data the server inlines', () => {
       fields: [{ key: 'noticeId', label: 'L_Notice', validations: [] }],
     };
     const store = makeStore();
-    seedStartData(store.dispatch, { ...startData, formsConfig: [credentials], pageModelsOnly: true } as StartData);
+    seedStartData(store.dispatch, { ...startData, formsConfig: [credentials], pageOnly: true } as StartData);
     const { formModels } = store.getState();
     expect([formModels.initialized, formModels.complete, formModels.saved.map((model) => model.metadataHash)]).toEqual([
       true,
@@ -85,6 +86,15 @@ describe('the start data the server inlines', () => {
       ['hash-credentials'],
     ]);
     expect(claimkitApi.endpoints.getFormsConfig.select()(store.getState()).status).toBe('uninitialized');
+  });
+
+  it("with only the page's texts, marks them so: the app fetches them again, whole (Boot.tsx)", () => {
+    const store = makeStore();
+    seedStartData(store.dispatch, { ...startData, pageOnly: true });
+    expect([store.getState().culture.pageTextsOnly, selectContent(store.getState())]).toEqual([
+      'es',
+      startData.content,
+    ]);
   });
 });
 
