@@ -25,8 +25,10 @@ const budgets = {
    * libraries goes, this ceiling holds the entry at what was reached, so it can only shrink: lower
    * it whenever the entry does.
    */
-  // Raised by 0.5 kB for giving the app what a claimant typed before hydration (earlyInput.ts).
-  entry: 135.5 * kilobyte,
+  // Raised by 0.5 kB for giving the app what a claimant typed before hydration (earlyInput.ts), and
+  // by 0.5 kB for asking for the model configs and texts a page does not show once it is up, which
+  // took 7 kB off each public page's HTML (server/pages/startData.ts).
+  entry: 136 * kilobyte,
   entryTarget: 130 * kilobyte,
   lazyChunk: 25 * kilobyte,
   themeCss: 25 * kilobyte,
