@@ -58,3 +58,21 @@ test('the documents open as PDFs served by the site', async ({ page, request }) 
   }
   await expect(links.first()).toHaveAttribute('target', '_blank');
 });
+
+test('an FAQ answer opened before the page is up stays open once it is, its chunk slow to come', async ({ page }) => {
+  // The site pages' chunk comes late: the page is hydrated only once it is in, so nothing the
+  // browser does while idle (the texts fetched whole) draws the page anew under the claimant.
+  await page.route(/\/assets\/sitePages-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  const texts = page.waitForRequest((request) => request.url().includes('/api/culture/content'));
+  await page.goto('/faq');
+  await page.getByText('How do I file a claim?').focus();
+  await page.keyboard.press('Enter');
+  const answer = page.getByText('Select File a Claim, enter the Notice ID and PIN');
+  await expect(answer).toBeVisible();
+  await texts;
+  await page.waitForLoadState('networkidle');
+  await expect(answer).toBeVisible();
+});

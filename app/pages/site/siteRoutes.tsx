@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { claimStatusPath, sitePagePaths } from '#pages-config/rules/pagePaths.ts';
-import type { AppRoute } from '../../features/navigation/router.ts';
+import { matchesPath, type AppRoute } from '../../features/navigation/router.ts';
 import { useText } from '../../i18n/useText.ts';
 import { lazyComponent } from '../../lazyComponent.tsx';
 import { Redirect } from '../Redirect.tsx';
@@ -14,6 +14,16 @@ const DocumentsPage = lazyComponent(async () => (await import('./sitePages.tsx')
 const FaqPage = lazyComponent(async () => (await import('./sitePages.tsx')).FaqPage);
 const ContactPage = lazyComponent(async () => (await import('./sitePages.tsx')).ContactPage);
 const TextSitePage = lazyComponent(async () => (await import('./sitePages.tsx')).TextSitePage);
+
+/**
+ * Brings in the site pages' chunk when `pathname` is a site page's, so a server-rendered one
+ * hydrates whole (serverRendering/firstRender.ts): a part left waiting for its chunk is drawn anew
+ * by the client if the store changes first (the texts fetched once the browser is idle), and
+ * loses what the claimant did on it meanwhile (an FAQ answer opened).
+ */
+export async function preloadSitePageAt(pathname: string): Promise<void> {
+  if (Object.values(sitePagePaths).some((path) => matchesPath(path, pathname))) await FaqPage.preload();
+}
 
 /** A site page, with the spinner (spec §2: the loading fallback) while its chunk loads. */
 function SitePageLoading({ children }: { children: ReactNode }) {
