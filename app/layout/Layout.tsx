@@ -12,7 +12,7 @@ import { withCulture } from '../features/navigation/paths.ts';
 import { useAddress } from '../features/navigation/router.ts';
 import { useText } from '../i18n/useText.ts';
 import { DraftSavedIndicator } from './DraftSavedIndicator.tsx';
-import { scrollToMainContent } from './scrollToMainContent.ts';
+import { scrollToTop } from './scrollToTop.ts';
 import { privacyPolicyUrl, siteNavigation } from './siteLinks.ts';
 
 export interface LayoutProps {
@@ -41,9 +41,8 @@ function useDocumentRoot(themeClass: string, culture: string): void {
 }
 
 /**
- * Navigating scrolls to the main content, so the new page's heading is on the first screen of a
- * phone (scrollToMainContent.ts). Focus moves to the new page's h1 so screen-reader and keyboard
- * users start at the new content (not on the first load: the browser handles that).
+ * Spec §2: navigating scrolls to the top. Focus moves to the new page's h1 so screen-reader and
+ * keyboard users start at the new content (not on the first load: the browser handles that).
  */
 function useScrollAndFocusOnNavigation(): void {
   const [pathname] = useLocation();
@@ -51,7 +50,7 @@ function useScrollAndFocusOnNavigation(): void {
   useEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = '';
-    scrollToMainContent();
+    scrollToTop();
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [pathname]);
 }

@@ -33,7 +33,7 @@ import {
 } from '../features/steps/stepThunks.ts';
 import { fieldIdOf } from '../fields/useFieldBinding.ts';
 import { useText } from '../i18n/useText.ts';
-import { scrollToMainContent } from '../layout/scrollToMainContent.ts';
+import { scrollToTop } from '../layout/scrollToTop.ts';
 import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
 import { BlockView } from './blocks/BlockView.tsx';
 import { loadStepChunks } from './blocks/stepChunks.ts';
@@ -191,11 +191,11 @@ export function StepPage({ formType, step }: StepPageProps) {
   }, [dispatch, step.path]);
 
   const handleNext = async () => {
-    // To the main content as Next is pressed, while the step is checked and saved, rather than
-    // once the next step has replaced this one: the footer, in view under Next, would otherwise
-    // jump as the page changes (a layout shift late after the tap). Every outcome shows at the top
-    // of the main content anyway: the next step, or the error summary.
-    scrollToMainContent();
+    // To the top as Next is pressed, while the step is checked and saved, rather than once the
+    // next step has replaced this one: the footer, in view under Next, would otherwise jump as the
+    // page changes (a layout shift late after the tap). Every outcome shows at the top anyway: the
+    // next step, or the error summary.
+    scrollToTop();
     // A script may set the trap's value without typing (no change event): read it as sent.
     const trapped = honeypot.current?.value;
     if (trapped) dispatch(honeypotChanged(trapped));

@@ -8,9 +8,8 @@ import { Layout } from '#app/layout/Layout.tsx';
 import { NotFoundPage } from '#app/pages/fallbackPages.tsx';
 import { demoSettlement, makeDemoStore } from '../demoSettlement.ts';
 
-// Navigating scrolls smoothly to the main content (at once for whoever asks for reduced motion),
-// so a phone shows the new page's heading rather than the header above it (issue 21; spec §2 said
-// the top); the not-found page clears the form's navigation state.
+// Spec §2: navigating scrolls smoothly to the top (at once for whoever asks for reduced motion);
+// the not-found page clears the form's navigation state.
 
 afterEach(() => {
   cleanup();
@@ -56,31 +55,21 @@ function prefersReducedMotion(reduce: boolean) {
   );
 }
 
-/** jsdom lays nothing out: the main content is put 640.4 px down the page, under the page chrome. */
-function mainContentBelowTheChrome() {
-  const layOut = HTMLElement.prototype.getBoundingClientRect;
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    return this.id === 'main-content' ? DOMRect.fromRect({ y: 640.4, width: 390, height: 900 }) : layOut.call(this);
-  });
-}
-
 describe('navigation', () => {
-  it('scrolls smoothly to the main content', async () => {
+  it('scrolls smoothly to the top', async () => {
     prefersReducedMotion(false);
-    mainContentBelowTheChrome();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { location } = renderAt('/');
     act(() => location.navigate('/second'));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'smooth' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
 
-  it('jumps to the main content without animation when reduced motion is asked for', async () => {
+  it('jumps to the top without animation when reduced motion is asked for', async () => {
     prefersReducedMotion(true);
-    mainContentBelowTheChrome();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const { location } = renderAt('/');
     act(() => location.navigate('/second'));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 640, behavior: 'auto' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
 
   it('does not scroll on the first page shown', () => {
