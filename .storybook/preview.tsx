@@ -6,6 +6,7 @@ import '#themes/global.css.ts';
 import '#themes/ftc-7-0-default/theme.css.ts';
 import '#themes/jnd-7-0-default/theme.css.ts';
 import '#themes/jnd-9-0-kontent/theme.css.ts';
+import { preloadLazyComponents } from '#design-system/lazyComponent.tsx';
 import { themeClassFor, themeNames, vars, type ThemeName } from '#themes/index.ts';
 
 /** The toolbar's theme values: each theme of spec §1, and `all` for the three side by side. */
@@ -120,6 +121,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: defaultTheme, locale: 'en' },
+  // Every lazily loaded part (the claim menu, the calendar, the masked input, toasts) is in before a
+  // story renders, so a story shows its final state at once: a menu open from the start is there
+  // when the visual run measures the story's area, whichever story loaded the chunk before.
+  loaders: [() => preloadLazyComponents()],
   // The first is innermost: the theme wraps the story with its Spanish args.
   decorators: [withLocaleArgs, withTheme],
   parameters: {
