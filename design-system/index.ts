@@ -36,6 +36,7 @@ export {
   type FeedbackMessageProps,
   type FeedbackVariant,
 } from './FeedbackMessage/FeedbackMessage.tsx';
+export { FloatingStatus, type FloatingStatusProps } from './FeedbackMessage/FloatingStatus.tsx';
 export {
   FileInput,
   formatFileSize,

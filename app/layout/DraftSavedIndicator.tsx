@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
+import { FloatingStatus } from '#design-system/FeedbackMessage/FloatingStatus.tsx';
 import { savedIndicatorHidden, selectSavedIndicatorAt } from '../features/drafts/draftsSlice.ts';
 import { useText } from '../i18n/useText.ts';
 import { savedIndicatorMilliseconds } from '../pages/blocks/savedIndicator.ts';
@@ -7,9 +8,11 @@ import { useAppDispatch, useAppSelector } from '../store.ts';
 
 /**
  * The saved indicator of save and resume (spec §4, §9): after the draft is saved on leaving a step,
- * "your answers are saved" shows above the next step for 5000 ms. It sits in the page chrome, not in
- * the step, so it outlives the move to the next step; its live region is always in the page, so
- * screen readers announce the message when it appears, politely, after the new page's heading.
+ * "your answers are saved" shows over the top of the next step for 5000 ms. It floats rather than
+ * taking room above the step, whose question would otherwise move up under the claimant's thumb
+ * when it goes. It sits in the page chrome, not in the step, so it outlives the move to the next
+ * step; its live region is always in the page, so screen readers announce the message when it
+ * appears, politely, after the new page's heading.
  */
 export function DraftSavedIndicator() {
   const t = useText();
@@ -22,8 +25,8 @@ export function DraftSavedIndicator() {
     return () => window.clearTimeout(timer);
   }, [savedAt, dispatch]);
   return (
-    <div role="status">
+    <FloatingStatus>
       {savedAt ? <FeedbackMessage variant="success">{t('LocKey_Drafts_Saved')}</FeedbackMessage> : null}
-    </div>
+    </FloatingStatus>
   );
 }

@@ -56,6 +56,15 @@ function useScrollAndFocusOnNavigation(): void {
 }
 
 /**
+ * Whether the page is a form's start page (spec §2: Standard starts at / and at /standard). The
+ * header's picture and the banner show there only: on a phone they came before every step's
+ * question, which then started a screen or more below the top.
+ */
+function isStartPage(settlement: SettlementResponse, pathname: string): boolean {
+  return pathname === '/standard' || settlement.forms.some((form) => form.steps[0]?.path === pathname);
+}
+
+/**
  * This page in a culture: with ?culture= (spec §1's link back to English: ?culture=en), and the
  * session-expired page's form. Other query values are left out: the page is the same without them,
  * and a page rendered once on the server for every claimant (serverRendering/) cannot know them.
@@ -86,6 +95,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const languageOptions = Object.entries(enabled).map(([name, code]) => ({ value: code, label: name }));
   const administrator = settlement.claimsAdministrator;
   const { layout, branding, banner } = settlement;
+  const startPage = isStartPage(settlement, location.pathname);
   // An image with its intrinsic size where the server knows it (settlement imageSizes).
   const image = (src: string, alt: string) => ({ src, alt, ...settlement.imageSizes?.[src] });
   // The site's links keep the claimant's language, as the app's own paths do.
@@ -100,6 +110,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   return (
     <PageChrome
       skipLinkText={t('LocKey_Shared_SkipToContent')}
+      pageKey={startPage ? 'start' : 'steps'}
       header={
         <Header
           layout={layout}
@@ -111,7 +122,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
           topBarText={layout === 'kontent' ? t('LocKey_Header_TopBar') : undefined}
           logo={branding && layout !== 'standard' ? image(branding.logoSrc, t(branding.logoAlt)) : undefined}
           headerImage={
-            branding?.headerImageSrc && layout === 'kontent'
+            startPage && branding?.headerImageSrc && layout === 'kontent'
               ? image(branding.headerImageSrc, branding.headerImageAlt ? t(branding.headerImageAlt) : '')
               : undefined
           }
@@ -135,7 +146,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
         />
       }
       banner={
-        banner?.show ? (
+        startPage && banner?.show ? (
           <Banner
             header={t(banner.header)}
             lines={banner.copyLines.map((key) => t(key))}

@@ -18,6 +18,7 @@ export function siteNavigation(baseUrl: string, t: TextLookup, openInNewTab = tr
   const link = (key: string, path: string): SiteLink => ({ label: t(key), href: localize(siteUrl(baseUrl, path)) });
   return {
     label: t('LocKey_Nav_Label'),
+    toggleLabel: t('LocKey_Nav_Menu'),
     links: [
       link('LocKey_Nav_Home', '/'),
       link('LocKey_Nav_KeyDates', '/dates'),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useSearchParams } from 'wouter';
 import { Button } from '#design-system/Button/Button.tsx';
@@ -245,52 +245,57 @@ export function StepPage({ formType, step }: StepPageProps) {
           }}
         />
       ) : null}
-      {step.blocks.map((block, index) => (
-        <BlockView key={`${step.id}-${index}`} block={block} formType={formType} step={step} />
-      ))}
-      {step.authorize || step.submit ? (
-        <HoneypotField
-          ref={honeypot}
-          name={honeypotFieldName}
-          label="Website"
-          onChange={(value) => dispatch(honeypotChanged(value))}
-        />
-      ) : null}
-      {step.authorize ? (
-        // Sign-in runs in the page's script: without it, say so rather than offer a dead button.
-        // In the server's page only: a browser running script never shows what <noscript> holds.
-        <noscript>
-          {import.meta.env.SSR ? (
-            <FeedbackMessage variant="warning">{t('LocKey_Shared_JavaScriptRequired')}</FeedbackMessage>
-          ) : null}
-        </noscript>
-      ) : null}
-      {showNext || backPath ? (
-        <ButtonRow>
-          {backPath ? (
-            <Button
-              label={t('LocKey_Shared_Back')}
-              variant="outlinePrimary"
-              onClick={() => navigate(localize(backPath))}
-              disabled={isNavigating}
-              isCaptchaRunning={isCaptchaRunning}
-              blurFocusedFieldFirst
-            />
-          ) : null}
-          {showNext ? (
-            <Button
-              label={t(
-                step.submit ? (step.submitLabel ?? 'LocKey_Shared_Submit') : (step.nextLabel ?? 'LocKey_Shared_Next'),
-              )}
-              variant="primary"
-              onClick={handleNext}
-              isNavigating={isNavigating}
-              isCaptchaRunning={isCaptchaRunning}
-              blurFocusedFieldFirst
-            />
-          ) : null}
-        </ButtonRow>
-      ) : null}
+      {/* The server's refusal comes back as its next page would, GOV.UK's way: the summary over the
+          step drawn afresh, not the step the claimant left pushed down by it a second or more
+          after the tap (a late layout shift). The answers are in the store: nothing typed is lost. */}
+      <Fragment key={serverError ?? ''}>
+        {step.blocks.map((block, index) => (
+          <BlockView key={`${step.id}-${index}`} block={block} formType={formType} step={step} />
+        ))}
+        {step.authorize || step.submit ? (
+          <HoneypotField
+            ref={honeypot}
+            name={honeypotFieldName}
+            label="Website"
+            onChange={(value) => dispatch(honeypotChanged(value))}
+          />
+        ) : null}
+        {step.authorize ? (
+          // Sign-in runs in the page's script: without it, say so rather than offer a dead button.
+          // In the server's page only: a browser running script never shows what <noscript> holds.
+          <noscript>
+            {import.meta.env.SSR ? (
+              <FeedbackMessage variant="warning">{t('LocKey_Shared_JavaScriptRequired')}</FeedbackMessage>
+            ) : null}
+          </noscript>
+        ) : null}
+        {showNext || backPath ? (
+          <ButtonRow>
+            {backPath ? (
+              <Button
+                label={t('LocKey_Shared_Back')}
+                variant="outlinePrimary"
+                onClick={() => navigate(localize(backPath))}
+                disabled={isNavigating}
+                isCaptchaRunning={isCaptchaRunning}
+                blurFocusedFieldFirst
+              />
+            ) : null}
+            {showNext ? (
+              <Button
+                label={t(
+                  step.submit ? (step.submitLabel ?? 'LocKey_Shared_Submit') : (step.nextLabel ?? 'LocKey_Shared_Next'),
+                )}
+                variant="primary"
+                onClick={handleNext}
+                isNavigating={isNavigating}
+                isCaptchaRunning={isCaptchaRunning}
+                blurFocusedFieldFirst
+              />
+            ) : null}
+          </ButtonRow>
+        ) : null}
+      </Fragment>
     </>
   );
 }

@@ -14,6 +14,9 @@ export const inner = style({
   maxWidth: vars.size.contentMaxWidth,
   margin: '0 auto',
   padding: `${vars.space.l} ${vars.space.m}`,
+  '@media': {
+    'screen and (max-width: 39.99rem)': { gap: vars.space.s, padding: `${vars.space.m} ${vars.space.m}` },
+  },
 });
 
 export const withImage = style({
@@ -30,6 +33,10 @@ export const image = style({
   height: '6rem',
   objectFit: 'contain',
   borderRadius: vars.radius.medium,
+  '@media': {
+    // Smaller on a phone, where the banner comes before the start page's question.
+    'screen and (max-width: 39.99rem)': { width: '4rem', height: '3rem' },
+  },
 });
 
 export const copy = style({

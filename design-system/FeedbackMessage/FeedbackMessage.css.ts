@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
 
 export const message = style({
@@ -41,4 +41,21 @@ export const title = style({
   margin: 0,
   marginBottom: vars.space.xxs,
   fontWeight: vars.fontWeight.bold,
+});
+
+export const floating = style({
+  position: 'fixed',
+  top: vars.space.s,
+  left: vars.space.s,
+  right: vars.space.s,
+  zIndex: 40,
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  pointerEvents: 'none',
+});
+
+// Over the page, the message needs an edge of its own and no margin under it.
+globalStyle(`${floating} > ${message}`, {
+  marginBottom: 0,
+  boxShadow: `0 ${vars.space.xxs} ${vars.space.m} ${vars.color.shadow}`,
 });

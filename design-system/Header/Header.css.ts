@@ -137,4 +137,8 @@ export const headerImage = style({
   width: '100%',
   height: vars.size.headerImageHeight,
   objectFit: 'cover',
+  '@media': {
+    // A strip on a phone: the page's heading and first question stay on the first screen.
+    'screen and (max-width: 39.99rem)': { height: `min(${vars.size.headerImageHeight}, 6rem)` },
+  },
 });

@@ -1,10 +1,26 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
 
 export const nav = style({
   backgroundColor: vars.color.navBackground,
   color: vars.color.navText,
   borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The width below which the links fold behind the Menu button (the banner's own breakpoint). */
+const smallScreen = 'screen and (max-width: 39.99rem)';
+const wideScreen = 'screen and (min-width: 40rem)';
+/**
+ * Browsers that can show a closed disclosure's content (::details-content): on a wide screen the
+ * links show and the button goes. Elsewhere the button shows at every width, and still works.
+ */
+const canUnfold = 'selector(::details-content)';
+
+/** The disclosure the links fold into on a small screen. */
+export const fold = style({});
+
+globalStyle(`${fold}::details-content`, {
+  '@supports': { [canUnfold]: { '@media': { [wideScreen]: { contentVisibility: 'visible' } } } },
 });
 
 export const list = style({
@@ -16,6 +32,10 @@ export const list = style({
   margin: '0 auto',
   padding: `0 ${vars.space.xs}`,
   listStyle: 'none',
+  '@media': {
+    // Folded, the links are a column under the button, each a whole row wide.
+    [smallScreen]: { flexDirection: 'column', paddingBottom: vars.space.xs },
+  },
 });
 
 export const item = style({
@@ -44,6 +64,17 @@ export const link = style({
   },
 });
 
+/** The Menu button of a small screen: a native disclosure's summary, drawn as a link of the bar. */
+export const toggle = style({
+  marginLeft: vars.space.xs,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    [`${fold}[open] > &`]: { borderBottomColor: 'currentColor' },
+  },
+  '@supports': { [canUnfold]: { '@media': { [wideScreen]: { display: 'none' } } } },
+});
+
 export const menuButton = style({
   selectors: {
     '&[data-state="open"]': { borderBottomColor: 'currentColor' },
@@ -55,7 +86,7 @@ export const chevron = style({
   fontSize: '0.75em',
   transition: 'transform 150ms ease',
   selectors: {
-    [`${menuButton}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
+    [`${menuButton}[data-state="open"] &, ${fold}[open] > ${toggle} &`]: { transform: 'rotate(180deg)' },
   },
 });
 

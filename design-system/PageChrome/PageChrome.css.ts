@@ -29,5 +29,9 @@ export const main = style({
   maxWidth: vars.size.contentMaxWidth,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.m}`,
+  // At least a screen tall, so the footer starts below the first screen of every page: going from
+  // a long step to a short one, it would otherwise rise into view under the claimant's eyes (a late
+  // layout shift) as the next step replaces the one they left.
+  minHeight: '100vh',
   outline: 'none',
 });

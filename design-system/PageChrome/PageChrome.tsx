@@ -15,10 +15,16 @@ export interface PageChromeProps {
   footer: ReactNode;
   /** The page's own content. */
   children: ReactNode;
+  /**
+   * Names the kind of page shown. A new one starts the main region afresh: a page whose chrome
+   * above it differs (a banner only the start page has) is drawn as a new page, as a browser draws
+   * the next page of a site, not as the old one moved up or down (a layout shift).
+   */
+  pageKey?: string | undefined;
 }
 
 /** The frame of every page: skip link, header, optional banner, main region and footer. */
-export function PageChrome({ skipLinkText, header, banner, footer, children }: PageChromeProps) {
+export function PageChrome({ skipLinkText, header, banner, footer, children, pageKey }: PageChromeProps) {
   return (
     <div className={styles.page}>
       <a className={styles.skipLink} href={`#${mainContentId}`}>
@@ -26,7 +32,7 @@ export function PageChrome({ skipLinkText, header, banner, footer, children }: P
       </a>
       {header}
       {banner}
-      <main id={mainContentId} className={styles.main} tabIndex={-1}>
+      <main key={pageKey} id={mainContentId} className={styles.main} tabIndex={-1}>
         {children}
       </main>
       {footer}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
+import { FloatingStatus } from '#design-system/FeedbackMessage/FloatingStatus.tsx';
 
 const meta = {
   title: 'Design system/FeedbackMessage',
@@ -17,4 +18,17 @@ export const Warning: Story = {
 };
 export const WithTitle: Story = {
   args: { variant: 'warning', title: 'Check your answers', children: 'Two answers need your attention.' },
+};
+
+/** A message floating over the top of the page (the saved indicator): the page under it does not move. */
+export const Floating: Story = {
+  args: { variant: 'success', children: 'Your answers are saved.' },
+  render: (args) => (
+    <div style={{ minHeight: '10rem' }}>
+      <p>The step's question stays where it is while the message shows and when it goes.</p>
+      <FloatingStatus>
+        <FeedbackMessage {...args} />
+      </FloatingStatus>
+    </div>
+  ),
 };

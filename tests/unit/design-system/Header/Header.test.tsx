@@ -13,6 +13,7 @@ const props: HeaderProps = {
   caseNumber: 'Case No. 3:25-cv-04821',
   navigation: {
     label: 'Settlement website',
+    toggleLabel: 'Menu',
     links: [link('Home', '/'), link('Key Dates', '/dates'), link('FAQ', '/faq')],
     menu: {
       label: 'Manage My Claim',
@@ -37,6 +38,20 @@ describe('Header', () => {
     expect(keyDates).toHaveAttribute('href', 'https://settlement.example/dates');
     expect(keyDates).toHaveAttribute('target', '_blank');
     expect(keyDates).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('folds its links behind a Menu disclosure, which a small screen shows and a wide one does not need', async () => {
+    render(<Header {...props} />);
+    const navigation = screen.getByRole('navigation', { name: 'Settlement website' });
+    const toggle = within(navigation).getByText('Menu');
+    // A native disclosure: it opens without the app's script, and the links are inside it.
+    expect(toggle.tagName).toBe('SUMMARY');
+    const fold = toggle.closest('details');
+    expect(fold).not.toBeNull();
+    expect(within(fold!).getByRole('link', { name: 'FAQ (opens in a new tab)' })).toBeInTheDocument();
+    expect(fold).not.toHaveAttribute('open');
+    await userEvent.click(toggle);
+    expect(fold).toHaveAttribute('open');
   });
 
   it('keeps links in the same tab when told to, without the hint', () => {
