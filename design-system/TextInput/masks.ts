@@ -46,6 +46,16 @@ export interface PatternMask {
   eager: boolean;
   /** Letters are shown upper-case. */
   upperCase: boolean;
+  /**
+   * A separator the claimant types before a group of digits is full ends the group, padded with
+   * zeros: 1/2/1980 is 01/02/1980, not 12/19/80. For patterns of digits only.
+   */
+  padsShortGroups?: boolean | undefined;
+  /**
+   * A country code the claimant may type before the number (+1 217 555 0134): when the digits are
+   * the code and a whole number, the code is dropped rather than read as the number's first digit.
+   */
+  countryCode?: string | undefined;
   placeholder?: string | undefined;
   inputMode: InputMode;
 }
@@ -82,6 +92,7 @@ export const masks: Record<MaskName, MaskDefinition> = {
     pattern: '##/##/####',
     eager: true,
     upperCase: false,
+    padsShortGroups: true,
     placeholder: 'mm/dd/yyyy',
     inputMode: 'numeric',
   },
@@ -90,6 +101,8 @@ export const masks: Record<MaskName, MaskDefinition> = {
     pattern: '(###) ###-####',
     eager: false,
     upperCase: false,
+    // US area codes never start with 1, so a leading 1 of eleven digits is the country's.
+    countryCode: '1',
     placeholder: '(123) 456-7890',
     inputMode: 'tel',
   },
@@ -169,7 +182,11 @@ export function numberCharacters(mask: NumberMask, input: string): string {
   return `${whole}.${rest.join('').slice(0, mask.fractionDigits)}`;
 }
 
-/** What the input shows for raw text under a mask: the same result the masked TextInput gives when typed. */
+/**
+ * What the input shows for text under a mask, its characters taken in order: the masked TextInput
+ * gives the same for a stored value or digits typed alone (it also reads a typed separator or
+ * country code, MaskedInput.tsx).
+ */
 export function formatWithMask(mask: MaskDefinition, input: string): string {
   switch (mask.kind) {
     case 'pattern':

@@ -19,6 +19,12 @@ describe('DatePicker range mode', () => {
     expect(answerInput()).toHaveValue('03/09/2026 - 03/15/2026');
   });
 
+  it('reads days and months typed with one digit, 3/9/2026 - 3/15/2026', async () => {
+    renderDatePicker({ mode: 'range' });
+    await userEvent.type(answerInput(), '3/9/2026 - 3/15/2026');
+    expect(answerInput()).toHaveValue('03/09/2026 - 03/15/2026');
+  });
+
   it('shows the range placeholder', () => {
     renderDatePicker({ mode: 'range' });
     expect(answerInput()).toHaveAttribute('placeholder', 'mm/dd/yyyy - mm/dd/yyyy');

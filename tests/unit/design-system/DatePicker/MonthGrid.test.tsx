@@ -13,6 +13,12 @@ describe('DatePicker month mode', () => {
     expect(answerInput()).toHaveValue('07/2021');
   });
 
+  it('reads a month typed with one digit, 7/2021, as 07/2021', async () => {
+    renderDatePicker({ mode: 'month' });
+    await userEvent.type(answerInput(), '7/2021');
+    expect(answerInput()).toHaveValue('07/2021');
+  });
+
   it('offers the twelve months of the shown year', async () => {
     renderDatePicker({ mode: 'month' });
     const months = within(await openPicker()).getByRole('group', { name: 'Months 2026' });

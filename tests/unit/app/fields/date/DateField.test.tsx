@@ -61,6 +61,13 @@ describe('DateField', () => {
     expect(storedDate(store)).toBe('07/04/1990');
   });
 
+  it('commits a date typed with a one-digit month and day, 1/2/1980, as 01/02/1980', async () => {
+    const store = renderDateField();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Date of birth' }), '1/2/1980');
+    await userEvent.tab();
+    expect(storedDate(store)).toBe('01/02/1980');
+  });
+
   it('does not commit while the claimant types', async () => {
     const store = renderDateField();
     await userEvent.type(screen.getByRole('textbox', { name: 'Date of birth' }), '0704');
