@@ -109,8 +109,19 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Checks each page (or state of a page) a journey reaches: axe in every culture, and in Spanish
- * no English of the demo. Problems are gathered, each named by the page, so one run lists them all.
+ * How wide the page is (the document's scroll width) and the window it shows in. A page wider than
+ * its window pans sideways into empty space under the claimant's thumb (issue 21: the vehicles
+ * table's visually hidden heading once escaped its scroll box and made the page 1,176 px wide on a
+ * 390 px phone).
+ */
+export async function pageWidths(page: Page): Promise<{ page: number; window: number }> {
+  return page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
+}
+
+/**
+ * Checks each page (or state of a page) a journey reaches: no wider than the window, axe in every
+ * culture, and in Spanish no English of the demo. Problems are gathered, each named by the page, so
+ * one run lists them all.
  */
 export class PageChecks {
   readonly problems: string[] = [];
@@ -126,6 +137,9 @@ export class PageChecks {
 
   async check(label: string): Promise<void> {
     this.visited.push(label);
+    const widths = await pageWidths(this.page);
+    if (widths.page > widths.window)
+      this.problems.push(`${label}: the page is ${widths.page} px wide in a window ${widths.window} px wide`);
     for (const violation of await axeViolations(this.page)) this.problems.push(`${label}: axe ${violation}`);
     if (this.culture === 'en') return;
     for (const phrase of await englishOnPage(this.page)) this.problems.push(`${label}: English "${phrase}"`);
