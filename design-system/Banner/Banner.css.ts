@@ -15,7 +15,7 @@ export const inner = style({
   margin: '0 auto',
   padding: `${vars.space.l} ${vars.space.m}`,
   '@media': {
-    'screen and (max-width: 39.99rem)': { gap: vars.space.s, padding: `${vars.space.m} ${vars.space.m}` },
+    'screen and (max-width: 39.99rem)': { gap: vars.space.s, padding: `${vars.space.s} ${vars.space.m}` },
   },
 });
 
@@ -34,8 +34,8 @@ export const image = style({
   objectFit: 'contain',
   borderRadius: vars.radius.medium,
   '@media': {
-    // Smaller on a phone, where the banner comes before the start page's question.
-    'screen and (max-width: 39.99rem)': { width: '4rem', height: '3rem' },
+    // Not on a phone, where the banner comes before the start page's question: its words say it.
+    'screen and (max-width: 39.99rem)': { display: 'none' },
   },
 });
 

@@ -139,6 +139,6 @@ export const headerImage = style({
   objectFit: 'cover',
   '@media': {
     // A strip on a phone: the page's heading and first question stay on the first screen.
-    'screen and (max-width: 39.99rem)': { height: `min(${vars.size.headerImageHeight}, 6rem)` },
+    'screen and (max-width: 39.99rem)': { height: `min(${vars.size.headerImageHeight}, 4.5rem)` },
   },
 });

@@ -22,7 +22,7 @@ function phrasebook(page: Page, checks: PageChecks) {
   /** Waits for the page whose h1 is the text of `titleKey`, then checks it. */
   const arrive = async (titleKey: string, label: string) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(titleKey));
-    await checks.check(label);
+    await checks.arrived(label);
   };
   const next = (labelKey = 'LocKey_Shared_Next') =>
     page.getByRole('button', { name: t(labelKey), exact: true }).click();

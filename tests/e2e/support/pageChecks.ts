@@ -119,6 +119,30 @@ export async function pageWidths(page: Page): Promise<{ page: number; window: nu
 }
 
 /**
+ * Where the page's h1 is on the screen as the page is reached: its top and bottom in the window, and
+ * the window's height. On a phone, header, navigation, picture and banner once put every step's
+ * heading a screen or more down, so after Next nothing visible changed (issue 21).
+ */
+export async function headingOnScreen(page: Page): Promise<{ top: number; bottom: number; window: number }> {
+  // Navigating scrolls smoothly to the top (spec §2), which may start a few frames after the new
+  // page shows: read where the heading is once the page has been still for a quarter of a second.
+  await page.evaluate(async () => {
+    const started = performance.now();
+    let last = scrollY;
+    let stillSince = performance.now();
+    while (performance.now() - stillSince < 250 && performance.now() - started < 3_000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (scrollY !== last) stillSince = performance.now();
+      last = scrollY;
+    }
+  });
+  return page.evaluate(() => {
+    const heading = document.querySelector('main h1')?.getBoundingClientRect();
+    return { top: heading?.top ?? -1, bottom: heading?.bottom ?? -1, window: window.innerHeight };
+  });
+}
+
+/**
  * Checks each page (or state of a page) a journey reaches: no wider than the window, axe in every
  * culture, and in Spanish no English of the demo. Problems are gathered, each named by the page, so
  * one run lists them all.
@@ -143,5 +167,15 @@ export class PageChecks {
     for (const violation of await axeViolations(this.page)) this.problems.push(`${label}: axe ${violation}`);
     if (this.culture === 'en') return;
     for (const phrase of await englishOnPage(this.page)) this.problems.push(`${label}: English "${phrase}"`);
+  }
+
+  /** A page just reached (opened, or shown by Next or Back): its heading on the first screen, then `check`. */
+  async arrived(label: string): Promise<void> {
+    const heading = await headingOnScreen(this.page);
+    if (heading.top < 0 || heading.bottom > heading.window)
+      this.problems.push(
+        `${label}: the h1 is at ${Math.round(heading.top)}–${Math.round(heading.bottom)} px, off a screen ${heading.window} px tall`,
+      );
+    await this.check(label);
   }
 }
