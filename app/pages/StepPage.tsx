@@ -52,6 +52,8 @@ interface SummaryEntry {
   targetId: string;
   location: FieldLocation | null;
   labelKey: string | null;
+  /** The content keys of the messages the field's own config gives its rules ("Enter your first name"). */
+  ownMessageKeys: readonly string[];
   messageAtFailure: string;
   /** An editor's message: kept as it was at the failure (the editor itself shows it live). */
   fixed?: boolean;
@@ -84,6 +86,7 @@ function useStepErrorSummary(formType: FormType) {
           targetId: fieldIdOf(model.metadata.dtoMapping, location.key, row?.clientId),
           location,
           labelKey: config?.label ?? null,
+          ownMessageKeys: config?.validations?.flatMap((rule) => (rule.message ? [rule.message] : [])) ?? [],
           messageAtFailure: derivedNow[location.clientId]?.[location.key]?.errors[0] ?? '',
         },
       ];
@@ -93,6 +96,7 @@ function useStepErrorSummary(formType: FormType) {
         targetId: `${editorIdOfPart(editor.part)}-title`,
         location: null,
         labelKey: null,
+        ownMessageKeys: [],
         messageAtFailure: formatRuleMessage(selectContent(state), editor.message),
         fixed: true,
       });
@@ -102,6 +106,7 @@ function useStepErrorSummary(formType: FormType) {
         targetId: signatureInputId,
         location: null,
         labelKey: null,
+        ownMessageKeys: [],
         messageAtFailure: selectSignatureErrors(state)[0] ?? '',
       });
     }
@@ -115,7 +120,13 @@ function useStepErrorSummary(formType: FormType) {
         ? derived[entry.location.clientId]?.[entry.location.key]?.errors[0]
         : signatureErrors[0];
     const message = live ?? entry.messageAtFailure;
-    return { targetId: entry.targetId, message: entry.labelKey ? `${t(entry.labelKey)}: ${message}` : message };
+    // A message the settlement wrote for the field names it ("Enter your first name"), as the GOV.UK
+    // summary's do; a shared one ("Value is required") is told apart by the field's label.
+    const named = entry.ownMessageKeys.some((key) => t(key) === message);
+    return {
+      targetId: entry.targetId,
+      message: entry.labelKey && !named ? `${t(entry.labelKey)}: ${message}` : message,
+    };
   });
   return { items, capture, clear: () => setEntries([]) };
 }

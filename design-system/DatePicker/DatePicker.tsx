@@ -123,6 +123,8 @@ interface DatePickerCommonProps extends FieldBaseProps, DatePickerSettings {
   defaultOpen?: boolean | undefined;
   /** Shown but not operable. */
   disabled?: boolean | undefined;
+  /** What the browser may fill the typed date with (`bday` for a date of birth); off by default. */
+  autoComplete?: string | undefined;
 }
 
 interface TypedValueProps {
@@ -180,6 +182,7 @@ export function DatePicker(props: DatePickerProps) {
     onEnter,
     defaultOpen = false,
     disabled,
+    autoComplete = 'off',
     yearRange = datePickerDefaults.yearRange,
     weekStartsOn = datePickerDefaults.weekStartsOn,
     menuOffset = datePickerDefaults.menuOffset,
@@ -355,7 +358,7 @@ export function DatePicker(props: DatePickerProps) {
               onKeyDown={handleKeyDown}
               placeholder={typedMask(mode, valueOptions).placeholder}
               inputMode={typedMask(mode, valueOptions).inputMode}
-              autoComplete="off"
+              autoComplete={autoComplete}
               disabled={disabled}
             />
           )}

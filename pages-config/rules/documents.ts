@@ -136,6 +136,17 @@ export function nameMatchesDocumentType(fileName: string, detected: string): boo
   return names !== undefined && dot !== -1 && names.extensions.includes(fileName.slice(dot + 1).toLowerCase());
 }
 
+/**
+ * Whether a file's name ends as an accepted document's may. Checked as the claimant adds the file,
+ * so a Word file or a text note is refused then, in their language, not at Submit: the server, which
+ * reads the content, refuses every name that does not (nameMatchesDocumentType).
+ */
+export function hasAcceptedDocumentName(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
+  return Object.values(documentTypeNames).some((names) => names.extensions.includes(extension));
+}
+
 export function documentNameMismatchError(fileName: string, detected: string): RuleMessage {
   const names = documentTypeNames[detected as keyof typeof documentTypeNames];
   return {

@@ -168,7 +168,7 @@ test('a row with a wrong VIN check digit stays a draft and holds Next with its e
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary.getByText('VIN: This is not a valid VIN: check each character')).toBeVisible();
   await expect(
-    summary.getByText('Repair date: The repair date must be between the purchase date and today.'),
+    summary.getByText('The repair date must be between the purchase date and today.', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/automotive\/claim-details$/);
 

@@ -9,6 +9,7 @@ import {
   fixture,
   storedBytes,
 } from './support/documents.ts';
+import { demoText } from './support/pageChecks.ts';
 import { fileStandardClaimAsAlex, signIn, texts } from './support/standardJourney.ts';
 
 // Supporting documents end to end: the Standard claim's documents step (shown when documented
@@ -271,3 +272,32 @@ test('an Edit link on the summary returns there after the change, through the st
   const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
   expect(documentsOfClaim(referenceCode).map((document) => document.file_name)).toEqual(['receipt.pdf']);
 });
+
+for (const culture of ['en', 'es'] as const) {
+  test(`on a phone, a file of a type no claim takes is refused at Upload, in ${culture === 'en' ? 'English' : 'Spanish'}, and nothing is added`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const say = (key: string, values?: Record<string, string>) => demoText(culture, key, values);
+    await page.goto(`/documents-upload?culture=${culture}`);
+    await page.getByLabel(say('LocKey_Credentials_NoticeId'), { exact: true }).fill(taylor.noticeId);
+    await page.getByLabel(say('LocKey_Credentials_Pin'), { exact: true }).fill(taylor.pin);
+    await page.getByRole('button', { name: say('LocKey_Shared_Next'), exact: true }).click();
+    await expect(page).toHaveURL(/\/documents-upload\/supporting-documents/);
+
+    const add = page.getByRole('button', { name: say('LocKey_Documents_Add') });
+    if (await add.isVisible()) await add.click();
+    await page.getByLabel(say('LocKey_Documents_Type')).selectOption({ label: say('LocKey_Documents_Type_Receipt') });
+    const note = {
+      name: 'notes.docx',
+      mimeType: 'application/msword',
+      buffer: Buffer.from('not a document a claim takes'),
+    };
+    await page.getByLabel(say('LocKey_Documents_File'), { exact: true }).setInputFiles(note);
+    await page.getByRole('button', { name: say('LocKey_Documents_Upload'), exact: true }).click();
+
+    await expect(page.getByText(say('LocKey_Documents_Error_WrongType', { 0: 'notes.docx' }))).toBeVisible();
+    // The list of documents added shows nothing but its empty message.
+    await expect(page.getByText(say('LocKey_Documents_Empty'))).toBeVisible();
+  });
+}

@@ -74,7 +74,7 @@ test('an address outside the US needs its postal code, and the error links to it
   await page.getByRole('button', { name: t.next }).click();
 
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  const link = page.getByRole('link', { name: 'Postal code: Value is required' });
+  const link = page.getByRole('link', { name: 'Enter your postal code' });
   await expect(link).toBeVisible();
   await link.click();
   await expect(page.getByLabel('Postal code')).toBeFocused();
@@ -94,8 +94,8 @@ test('choosing the United States asks for the state and ZIP code instead', async
   await expect(page.getByLabel('Postal code')).toHaveCount(0);
   await expect(page.getByLabel('ZIP code')).toHaveValue('');
   await page.getByRole('button', { name: t.next }).click();
-  await expect(page.getByRole('link', { name: 'State: Value is required' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'ZIP code: Value is required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Select your state' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter your ZIP code' })).toBeVisible();
 });
 
 test('the claimant-info step in Spanish names her country in Spanish, with no English and no axe violation', async ({

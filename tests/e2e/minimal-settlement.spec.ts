@@ -19,7 +19,7 @@ test('Morgan Brewer files a Contoso claim and it is stored with a CCP reference 
   await page.getByLabel('Full name').fill('Morgan Brewer');
   await page.getByLabel('Cups per week').pressSequentially('150');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('link', { name: 'Cups per week: Enter a number of cups from 0 to 100' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter a number of cups from 0 to 100', exact: true })).toBeVisible();
 
   await page.getByLabel('Cups per week').fill('');
   await page.getByLabel('Cups per week').pressSequentially('12.5');

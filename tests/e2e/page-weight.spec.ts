@@ -45,14 +45,17 @@ const target = 130;
 // texts the page does not show once it is up (0.4 kB), which took 7 kB off each public page's
 // HTML (server/pages/startData.ts: startDataForPage, withPageContent); raised by 0.25 kB on the
 // form start pages, whose room that left was under 0.05 kB, for hydrating a site page once its
-// chunk is in (pages/site/siteRoutes.tsx: preloadSitePageAt).
+// chunk is in (pages/site/siteRoutes.tsx: preloadSitePageAt); raised by 0.25 kB for a phone's
+// first screen (the navigation's Menu disclosure, the banner and picture on start pages only, the
+// floating saved indicator, the summary in the fields' own words), which left the site page
+// 0.02 kB over and the others under 0.1 kB of room.
 const ceilings: Record<string, number> = {
-  '/': 137.75,
-  '/automotive': 137.75,
-  '/lookup': 140.75,
-  '/documents-upload': 137.75,
-  '/faq': 138,
-  '/page-not-found': 136.5,
+  '/': 138,
+  '/automotive': 138,
+  '/lookup': 141,
+  '/documents-upload': 138,
+  '/faq': 138.25,
+  '/page-not-found': 136.75,
 };
 
 test('each public page loads no more script than its ceiling, on the way to 130 kB', async ({ page }) => {

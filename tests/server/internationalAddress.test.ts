@@ -105,7 +105,7 @@ describe('a submitted address outside the US', () => {
     const { status, body } = await submitAsCasey(caseyClaimantInfo({ mailingPostalCodeNonUS: null }));
     expect([status, body.fieldErrors]).toEqual([
       400,
-      { claimantInfo: { mailingPostalCodeNonUS: ['Value is required'] } },
+      { claimantInfo: { mailingPostalCodeNonUS: ['Enter your postal code'] } },
     ]);
   });
 
@@ -121,7 +121,7 @@ describe('a submitted US address', () => {
       caseyClaimantInfo({ mailingCountry: 'US', mailingPostalCodeNonUS: null, mailingSubDivision: null }),
     );
     expect(body.fieldErrors).toEqual({
-      claimantInfo: { mailingSubDivision: ['Value is required'], mailingPostalCode: ['Value is required'] },
+      claimantInfo: { mailingSubDivision: ['Select your state'], mailingPostalCode: ['Enter your ZIP code'] },
     });
   });
 });

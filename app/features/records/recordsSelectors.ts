@@ -1,6 +1,11 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
-import { documentTooLargeError, maxDocumentBytes } from '#pages-config/rules/documents.ts';
+import {
+  documentTooLargeError,
+  documentTypeError,
+  hasAcceptedDocumentName,
+  maxDocumentBytes,
+} from '#pages-config/rules/documents.ts';
 import {
   fileFieldOf,
   isDraftDirty,
@@ -56,7 +61,7 @@ export function requirementModelsOf(
   return { single: otherModelsOf(savedModels, formType), lists };
 }
 
-/** The draft's failing rules: the config's rules of the editor's fields, and the size limit for its file. */
+/** The draft's failing rules: the config's rules of the editor's fields, and its file's size and type. */
 function draftMessagesOf(
   block: MultiRecordEditorBlock,
   fields: readonly FieldConfig[],
@@ -71,9 +76,12 @@ function draftMessagesOf(
   const fileKey = fileFieldOf(block);
   const size = fileKey ? Number(draft.fields[`${fileKey}Size`] ?? 0) : 0;
   const name = fileKey ? draft.fields[fileKey] : null;
-  // Checked here so a 20 MB+ file is refused at once, not after it was sent; the server checks again.
+  // Checked here so a 20 MB+ file, or one of a type no claim takes, is refused at Upload, not after
+  // it was sent; the server checks again, the type by the file's content.
   if (fileKey && typeof name === 'string' && size > maxDocumentBytes)
     messages[fileKey] = [...(messages[fileKey] ?? []), documentTooLargeError(name)];
+  if (fileKey && typeof name === 'string' && !hasAcceptedDocumentName(name))
+    messages[fileKey] = [...(messages[fileKey] ?? []), documentTypeError(name)];
   return messages;
 }
 

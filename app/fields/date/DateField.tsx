@@ -34,6 +34,7 @@ export function DateField(props: FieldComponentProps) {
       openCalendarLabel={t('LocKey_Shared_ChooseDate')}
       locale={culture}
       disabled={field.disabled}
+      autoComplete={field.config.autocomplete}
     />
   );
 }

@@ -63,12 +63,27 @@ describe('StepPage', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('links each error of the summary to its input', async () => {
+  it('links each error of the summary to its input, in the words the settlement gave the field', async () => {
     renderStep('start');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByRole('link', { name: 'PIN: Value is required' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Enter the PIN printed on your notice' })).toHaveAttribute(
       'href',
       '#credentials-pin',
+    );
+  });
+
+  it('names the field before a shared message in the summary, which says nothing of the field itself', async () => {
+    const store = makeDemoStore();
+    fill(store, 'ClaimantInfo', { firstName: 'A'.repeat(51) });
+    renderStep('claimant-info', store);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: 'First name: The maximum length allowed is 50' })).toHaveAttribute(
+      'href',
+      '#claimantInfo-firstName',
+    );
+    expect(screen.getByRole('link', { name: 'Enter your last name' })).toHaveAttribute(
+      'href',
+      '#claimantInfo-lastName',
     );
   });
 

@@ -64,7 +64,10 @@ describe('TableEditorBlock', () => {
     const store = renderTable();
     await user.type(screen.getByLabelText('Purchase or lease date, vehicle 1'), '03152020');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect([statuses(store), screen.getAllByText('Value is required').length > 0]).toEqual([['draft', 'draft'], true]);
+    expect([statuses(store), screen.getAllByText('Enter the date of the repair').length > 0]).toEqual([
+      ['draft', 'draft'],
+      true,
+    ]);
   });
 
   it('deletes a row with its delete button', async () => {

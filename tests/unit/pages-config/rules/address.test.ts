@@ -103,7 +103,7 @@ describe('an international address (the demo claimant-info)', () => {
 
   it('requires the postal code of another country', () => {
     expect(addressErrors({ ...inFrance, mailingPostalCodeNonUS: null })).toEqual({
-      mailingPostalCodeNonUS: ['LocKey_Validation_Required'],
+      mailingPostalCodeNonUS: ['LocKey_ClaimantInfo_PostalCodeNonUS_Required'],
     });
   });
 
@@ -115,14 +115,14 @@ describe('an international address (the demo claimant-info)', () => {
 
   it('requires the state and ZIP code, not the postal code, in the United States', () => {
     expect(addressErrors({ ...inFrance, mailingCountry: 'US' })).toEqual({
-      mailingSubDivision: ['LocKey_Validation_Required'],
-      mailingPostalCode: ['LocKey_Validation_Required'],
+      mailingSubDivision: ['LocKey_ClaimantInfo_State_Required'],
+      mailingPostalCode: ['LocKey_ClaimantInfo_ZipCode_Required'],
     });
   });
 
   it('requires a country', () => {
     expect(addressErrors({ ...inFrance, mailingCountry: null })).toEqual({
-      mailingCountry: ['LocKey_Validation_Required'],
+      mailingCountry: ['LocKey_ClaimantInfo_Country_Required'],
     });
   });
 

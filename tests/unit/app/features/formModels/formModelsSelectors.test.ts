@@ -48,7 +48,7 @@ describe('form model selectors', () => {
   });
 
   it('give the failing rules their messages in the active culture', () => {
-    expect(field(makeDemoStore('es'), 'ClaimantInfo', 'firstName').errors).toEqual(['Este dato es obligatorio']);
+    expect(field(makeDemoStore('es'), 'ClaimantInfo', 'firstName').errors).toEqual(['Escriba su nombre']);
   });
 
   it('use the content key a rule names for its message', () => {
@@ -66,7 +66,7 @@ describe('form model selectors', () => {
   it('show the errors once the field was left', () => {
     const store = makeDemoStore();
     store.dispatch(fieldBlurred({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'firstName' }));
-    expect(field(store, 'ClaimantInfo', 'firstName').shownErrors).toEqual(['Value is required']);
+    expect(field(store, 'ClaimantInfo', 'firstName').shownErrors).toEqual(['Enter your first name']);
   });
 
   it('show the errors of every field a failed Next marked', () => {
@@ -74,7 +74,7 @@ describe('form model selectors', () => {
     store.dispatch(
       stepValidationFailed({ fields: [{ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'lastName' }] }),
     );
-    expect(field(store, 'ClaimantInfo', 'lastName').shownErrors).toEqual(['Value is required']);
+    expect(field(store, 'ClaimantInfo', 'lastName').shownErrors).toEqual(['Enter your last name']);
   });
 
   it('show the server messages of a rejected submission at once', () => {

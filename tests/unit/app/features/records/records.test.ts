@@ -111,6 +111,32 @@ describe('upload', () => {
     ]);
   });
 
+  it('refuses a file of a type no claim takes at Upload, in the claimant’s language, before anything is sent', () => {
+    const store = makeDemoStore();
+    fillDraft(
+      store,
+      pdf('statement.docx', 1200, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    );
+    expect(store.dispatch(uploadRequested('Standard', editor))).toBe('invalid');
+    expect(view(store).draftShownErrors.file).toEqual([
+      'statement.docx is not a PDF, JPEG, PNG or HEIC file. Choose a file of one of these types.',
+    ]);
+    const spanish = makeDemoStore('es');
+    fillDraft(spanish, pdf('nota.txt', 10, 'text/plain'));
+    expect(spanish.dispatch(uploadRequested('Standard', editor))).toBe('invalid');
+    expect(view(spanish).draftShownErrors.file).toEqual([
+      'nota.txt no es un archivo PDF, JPEG, PNG ni HEIC. Elija un archivo de uno de estos tipos.',
+    ]);
+  });
+
+  it('takes a photo a phone names in capitals, IMG_0001.JPG, or a HEIC one', () => {
+    for (const name of ['IMG_0001.JPG', 'IMG_0002.heic', 'scan.Jpeg']) {
+      const store = makeDemoStore();
+      fillDraft(store, pdf(name, 1200, ''));
+      expect(store.dispatch(uploadRequested('Standard', editor))).toBe('saved');
+    }
+  });
+
   it('moves a valid draft to the saved records', () => {
     const store = makeDemoStore();
     const clientId = fillDraft(store);

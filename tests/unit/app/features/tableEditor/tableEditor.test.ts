@@ -68,7 +68,7 @@ describe('focus leaving a row (spec §4)', () => {
     const [first] = rows(store);
     store.dispatch(tableRowFocusLeft(first!.clientId));
     expect(selectDerivedFields(store.getState())[first!.clientId]?.repairDate?.shownErrors).toEqual([
-      'Value is required',
+      'Enter the date of the repair',
     ]);
   });
 

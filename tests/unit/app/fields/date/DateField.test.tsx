@@ -27,7 +27,7 @@ const content = {
   },
 };
 
-function renderDateField(culture: 'en' | 'es' = 'en'): AppStore {
+function renderDateField(culture: 'en' | 'es' = 'en', fieldConfig = config): AppStore {
   const store = makeStore();
   store.dispatch(
     claimkitApi.util.upsertQueryEntries([
@@ -36,7 +36,7 @@ function renderDateField(culture: 'en' | 'es' = 'en'): AppStore {
     ]),
   );
   store.dispatch(cultureChanged(culture));
-  store.dispatch(modelConfigsReceived([config]));
+  store.dispatch(modelConfigsReceived([fieldConfig]));
   render(
     <Provider store={store}>
       <DateField formType="Standard" model="ClaimantInfo" fieldKey="dateOfBirth" />
@@ -48,6 +48,15 @@ function renderDateField(culture: 'en' | 'es' = 'en'): AppStore {
 const storedDate = (store: AppStore) => store.getState().formModels.saved[0]?.fields.dateOfBirth;
 
 describe('DateField', () => {
+  it('lets the browser fill a date of birth the config marks for autofill (bday), and no other date', async () => {
+    const dateOfBirth = { ...config.fields[0]!, autocomplete: 'bday' as const };
+    renderDateField('en', { ...config, fields: [dateOfBirth] });
+    expect(await screen.findByRole('textbox', { name: 'Date of birth' })).toHaveAttribute('autocomplete', 'bday');
+    cleanup();
+    renderDateField();
+    expect(await screen.findByRole('textbox', { name: 'Date of birth' })).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('is a text input under the date mask', async () => {
     renderDateField();
     await userEvent.type(screen.getByRole('textbox', { name: 'Date of birth' }), '07041990');

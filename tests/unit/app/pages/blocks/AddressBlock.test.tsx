@@ -125,7 +125,7 @@ describe('AddressBlock', () => {
     prefill(store, { ...casey, MailingPostalCodeNonUS: null });
     renderStep(store);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('link', { name: 'Postal code: Value is required' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Enter your postal code' }).getAttribute('href')).toBe(
       '#claimantInfo-mailingPostalCodeNonUS',
     );
   });
