@@ -191,7 +191,10 @@ export function StepPage({ formType, step }: StepPageProps) {
   const showNext = Boolean(nextPath) || Boolean(step.authorize);
 
   const serverError = step.authorize ? authorizationError : step.submit ? submissionError : null;
-  const summaryItems = [...stepErrors.items, ...serverFieldErrors];
+  // A refusal from the server came after the step passed its own checks: the entries of an earlier
+  // failed attempt are stale, and go in the same render that shows it (not one later, which would
+  // pull the step drawn afresh under the summary up again).
+  const summaryItems = serverError ? serverFieldErrors : [...stepErrors.items, ...serverFieldErrors];
   const showSummary = summaryItems.length > 0 || Boolean(serverError);
 
   // While the error summary shows, the tab's title starts "Error:", the first thing a screen

@@ -82,3 +82,20 @@ test("on a phone, a refused sign-in's error shows without the page jumping, howe
 
   expect(await unexpectedShift()).toBeLessThanOrEqual(0.02);
 });
+
+test("on a phone, a refused sign-in's error replaces the start page's own errors without the page jumping", async ({
+  page,
+}) => {
+  const unexpectedShift = await watchLayoutShifts(page);
+  await answerLate(page, /\/api\/forms\/standard\/authorize$/, 1_000);
+
+  await page.goto('/');
+  // Next with nothing typed: the page's own errors, in a longer summary.
+  await page.getByRole('button', { name: texts.en.next }).click();
+  await expect(page.getByRole('link', { name: 'Enter the PIN printed on your notice' })).toBeVisible();
+  await signIn(page, 'en', 'NWM-4J7K-2Q9P', '000000');
+  await expect(page.getByText(texts.en.authorizationError)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enter the PIN printed on your notice' })).toHaveCount(0);
+
+  expect(await unexpectedShift()).toBeLessThanOrEqual(0.02);
+});
