@@ -30,7 +30,11 @@ function QueuedNotices() {
 export function SiteToasts({ children }: { children: ReactNode }) {
   const t = useText();
   return (
-    <ToastProvider closeLabel={t('LocKey_Shared_Close')} regionLabel={t('LocKey_Shared_Notifications')}>
+    <ToastProvider
+      closeLabel={t('LocKey_Shared_Close')}
+      regionLabel={t('LocKey_Shared_Notifications')}
+      toastLabel={t('LocKey_Shared_Notification')}
+    >
       {children}
       <QueuedNotices />
     </ToastProvider>

@@ -52,8 +52,9 @@ export function ToastCard({
 }
 
 /** The corner where toasts appear. */
-export function ToastViewport() {
-  return <RadixToast.Viewport className={styles.viewport} />;
+/** The corner toasts appear in; `label` names it for screen readers, its {hotkey} filled by Radix (F8). */
+export function ToastViewport({ label }: { label?: string | undefined }) {
+  return <RadixToast.Viewport className={styles.viewport} label={label} />;
 }
 
 export interface ToastProps {
@@ -71,8 +72,10 @@ export interface ToastProps {
   duration?: number | undefined;
   /** The accessible name of the close button, already translated, e.g. "Close". */
   closeLabel: string;
-  /** Where the toast region is announced from, for screen readers, e.g. "Notifications (F8)". */
+  /** The toast region's name for screen readers, "{hotkey}" standing for its shortcut: "Notifications ({hotkey})". */
   regionLabel?: string | undefined;
+  /** Read before each toast as it is announced, e.g. "Notification". */
+  toastLabel?: string | undefined;
 }
 
 /**
@@ -80,11 +83,16 @@ export interface ToastProps {
  * `duration`, but the timer pauses while the pointer is over it or focus is in it, and resumes on
  * leave. For toasts shown from anywhere in the app, use `ToastProvider` and `useToast`.
  */
-export function Toast({ duration = 5000, regionLabel = 'Notifications ({hotkey})', ...card }: ToastProps) {
+export function Toast({
+  duration = 5000,
+  regionLabel = 'Notifications ({hotkey})',
+  toastLabel = 'Notification',
+  ...card
+}: ToastProps) {
   return (
-    <RadixToast.Provider duration={duration} label={regionLabel}>
+    <RadixToast.Provider duration={duration} label={toastLabel}>
       <ToastCard {...card} />
-      <ToastViewport />
+      <ToastViewport label={regionLabel} />
     </RadixToast.Provider>
   );
 }

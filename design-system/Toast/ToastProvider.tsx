@@ -41,8 +41,10 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** The accessible name of each toast's close button, already translated, e.g. "Close". */
   closeLabel: string;
-  /** Where the toast region is announced from, for screen readers, e.g. "Notifications (F8)". */
+  /** The toast region's name for screen readers, "{hotkey}" standing for its shortcut: "Notifications ({hotkey})". */
   regionLabel?: string | undefined;
+  /** Read before each toast as it is announced, e.g. "Notification" (not the region's name). */
+  toastLabel?: string | undefined;
   /** Milliseconds before a toast hides itself; 5000 by default (spec §9: the saved message). */
   duration?: number | undefined;
 }
@@ -55,6 +57,7 @@ export function ToastProvider({
   children,
   closeLabel,
   regionLabel = 'Notifications ({hotkey})',
+  toastLabel = 'Notification',
   duration = 5000,
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<readonly ShownToast[]>([]);
@@ -75,6 +78,7 @@ export function ToastProvider({
             toasts={toasts}
             duration={duration}
             regionLabel={regionLabel}
+            toastLabel={toastLabel}
             closeLabel={closeLabel}
             onHide={handle.hide}
           />

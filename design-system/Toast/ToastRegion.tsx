@@ -11,8 +11,10 @@ export interface ToastRegionProps {
   toasts: readonly ShownToast[];
   /** Milliseconds before a toast hides itself, unless it has its own. */
   duration: number;
-  /** Where the toast region is announced from, for screen readers, e.g. "Notifications (F8)". */
+  /** The toast region's name for screen readers, "{hotkey}" standing for its shortcut (F8). */
   regionLabel: string;
+  /** Read before each toast as it is announced, e.g. "Notification". */
+  toastLabel: string;
   /** The accessible name of each toast's close button. */
   closeLabel: string;
   /** Called with a toast's id when it hides itself or is closed. */
@@ -20,9 +22,9 @@ export interface ToastRegionProps {
 }
 
 /** The toasts on Radix Toast, and the corner they appear in. */
-export function ToastRegion({ toasts, duration, regionLabel, closeLabel, onHide }: ToastRegionProps) {
+export function ToastRegion({ toasts, duration, regionLabel, toastLabel, closeLabel, onHide }: ToastRegionProps) {
   return (
-    <RadixToast.Provider duration={duration} label={regionLabel}>
+    <RadixToast.Provider duration={duration} label={toastLabel}>
       {toasts.map(({ id, ...toast }) => (
         <ToastCard
           key={id}
@@ -34,7 +36,7 @@ export function ToastRegion({ toasts, duration, regionLabel, closeLabel, onHide 
           closeLabel={closeLabel}
         />
       ))}
-      <ToastViewport />
+      <ToastViewport label={regionLabel} />
     </RadixToast.Provider>
   );
 }

@@ -23,6 +23,15 @@ for (const culture of ['en', 'es'] as const satisfies Culture[]) {
     await page.getByRole('button', { name: t('LocKey_Documents_Upload') }).click();
     await page.getByRole('button', { name: t('LocKey_Documents_Delete', { 0: 'receipt.pdf' }) }).click();
     await expect(toastRegion(page).getByText(t('LocKey_Shared_Removed', { 0: 'receipt.pdf' }))).toBeVisible();
+    // The region is named in the claimant's language, and a screen reader hears the toast as a
+    // notification, not as the region's name with its shortcut's placeholder.
+    await expect(
+      page.getByRole('region', { name: t('LocKey_Shared_Notifications').replace('{hotkey}', 'F8') }),
+    ).toHaveCount(1);
+    await expect
+      .poll(() => page.evaluate(() => document.body.textContent ?? ''))
+      .toContain(`${t('LocKey_Shared_Notification')} `);
+    expect(await page.evaluate(() => document.body.textContent)).not.toContain('{hotkey}');
   });
 
   test(`a deleted vehicle row is named in a toast, in ${language}`, async ({ page }) => {

@@ -24,6 +24,15 @@ const trackingFailed = {
 } as const;
 
 describe('SiteToasts', () => {
+  it('names its region in the claimant’s language, with the shortcut to it', () => {
+    const store = makeDemoStore('es');
+    renderToasts(store);
+    act(() => {
+      store.dispatch(noticeQueued(trackingFailed));
+    });
+    expect(screen.getByRole('region', { name: 'Notificaciones (F8)' })).toBeInTheDocument();
+  });
+
   it('shows a notice queued in the store as a toast, translated', () => {
     const store = makeDemoStore();
     renderToasts(store);
