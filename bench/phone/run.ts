@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import { themeServers } from '#tests/e2e/support/themeServers.ts';
 import { everyPageJourneys } from '#tests/e2e/support/everyPageJourneys.ts';
-import type { Culture } from '#tests/e2e/support/pageChecks.ts';
+import { untilScrollRests, type Culture } from '#tests/e2e/support/pageChecks.ts';
 import { chromiumArgs, chromiumPath } from '#tests/helpers/chromium.ts';
 import { freePort, startClaimkitServer } from '../server/claimkitServer.ts';
 
@@ -75,16 +75,7 @@ const isArrival = (label: string) => !/, (with|a |the |completed)/.test(label);
 
 /** The figures of the page once its smooth scroll has come to rest; resets the shift and tap counters. */
 async function record(page: Page, label: string): Promise<Row> {
-  await page.evaluate(async () => {
-    const started = performance.now();
-    let last = scrollY;
-    let stillSince = performance.now();
-    while (performance.now() - stillSince < 250 && performance.now() - started < 3_000) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      if (scrollY !== last) stillSince = performance.now();
-      last = scrollY;
-    }
-  });
+  await untilScrollRests(page);
   const figures = await page.evaluate(() => {
     const watched = window as unknown as { benchShift: number; benchTaps: number };
     const heading = document.querySelector('main h1')?.getBoundingClientRect();

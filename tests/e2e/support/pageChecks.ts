@@ -119,13 +119,10 @@ export async function pageWidths(page: Page): Promise<{ page: number; window: nu
 }
 
 /**
- * Where the page's h1 is on the screen as the page is reached: its top and bottom in the window, and
- * the window's height. On a phone, header, navigation, picture and banner once put every step's
- * heading a screen or more down, so after Next nothing visible changed (issue 21).
+ * Waits until the page has been still for a quarter of a second (3 s at most): navigating scrolls
+ * smoothly to the top (spec §2), which may start a few frames after the new page shows.
  */
-export async function headingOnScreen(page: Page): Promise<{ top: number; bottom: number; window: number }> {
-  // Navigating scrolls smoothly to the top (spec §2), which may start a few frames after the new
-  // page shows: read where the heading is once the page has been still for a quarter of a second.
+export async function untilScrollRests(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const started = performance.now();
     let last = scrollY;
@@ -136,6 +133,15 @@ export async function headingOnScreen(page: Page): Promise<{ top: number; bottom
       last = scrollY;
     }
   });
+}
+
+/**
+ * Where the page's h1 is on the screen as the page is reached: its top and bottom in the window, and
+ * the window's height. On a phone, header, navigation, picture and banner once put every step's
+ * heading a screen or more down, so after Next nothing visible changed (issue 21).
+ */
+export async function headingOnScreen(page: Page): Promise<{ top: number; bottom: number; window: number }> {
+  await untilScrollRests(page);
   return page.evaluate(() => {
     const heading = document.querySelector('main h1')?.getBoundingClientRect();
     return { top: heading?.top ?? -1, bottom: heading?.bottom ?? -1, window: window.innerHeight };
