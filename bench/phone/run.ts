@@ -70,11 +70,8 @@ async function watch(page: Page): Promise<void> {
   });
 }
 
-/** Whether a label names a page as it is reached, not a state of it (errors shown, a document added). */
-const isArrival = (label: string) => !/, (with|a |the |completed)/.test(label);
-
 /** The figures of the page once its smooth scroll has come to rest; resets the shift and tap counters. */
-async function record(page: Page, label: string): Promise<Row> {
+async function record(page: Page, label: string, arrival: boolean): Promise<Row> {
   await untilScrollRests(page);
   const figures = await page.evaluate(() => {
     const watched = window as unknown as { benchShift: number; benchTaps: number };
@@ -95,7 +92,7 @@ async function record(page: Page, label: string): Promise<Row> {
     watched.benchTaps = 0;
     return row;
   });
-  return { label, arrival: isArrival(label), ...figures };
+  return { label, arrival, ...figures };
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -127,11 +124,12 @@ try {
             problems: [] as string[],
             async check(label: string) {
               this.visited.push(label);
-              rows.push(await record(page, label));
+              rows.push(await record(page, label, false));
             },
-            // The walks of older trees call check alone; arrivals are told apart by their labels.
+            // A page as it is reached (opened, or shown by Next), not a state of it.
             async arrived(label: string) {
-              await this.check(label);
+              this.visited.push(label);
+              rows.push(await record(page, label, true));
             },
           };
           await journey.walk(page, checks as never);
