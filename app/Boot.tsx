@@ -1,19 +1,8 @@
 import { useEffect, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Heading } from '#design-system/Heading/Heading.tsx';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
-import {
-  claimkitApi,
-  useGetCaptchaQuery,
-  useGetPayPalSettingsQuery,
-  useGetCharactersWhitelistQuery,
-  useGetCsrfQuery,
-  useGetCultureContentQuery,
-  useGetCulturesQuery,
-  useGetDeadlinesQuery,
-  useGetFormsConfigQuery,
-  useGetSettlementQuery,
-} from './api/claimkitApi.ts';
+import { publicCallMade, selectAnswer } from './api/publicCalls.ts';
+import { usePublicCall } from './api/usePublicCall.ts';
 import { ErrorBoundary, requestFailedBeforeTexts } from './ErrorBoundary.tsx';
 import { ErrorAlert } from './layout/ErrorAlert.tsx';
 import { SiteToasts } from './layout/SiteToasts.tsx';
@@ -38,7 +27,7 @@ import { useAppDispatch, useAppSelector } from './store.ts';
 /** The routes of spec §2: the steps of every form type the settlement offers, then the fallback pages. */
 function AppRoutes() {
   const culture = useAppSelector(selectActiveCulture);
-  const { data: settlement } = useGetSettlementQuery();
+  const settlement = useAppSelector((state) => selectAnswer(state, 'getSettlement'));
   const localize = useLocalizedPath();
   const forms = settlement?.forms ?? [];
   // Spec §2: Standard starts at / and also at /standard.
@@ -111,31 +100,30 @@ export function Boot() {
   // the store, and a change while parts of the server's page are not hydrated yet would have React
   // hydrate them all at once, in one long task. A call that needs the token waits for it (api/).
   const idle = useBrowserIdle();
-  useGetCsrfQuery(undefined, { skip: !idle });
-  useGetCulturesQuery();
+  usePublicCall({ call: 'getCsrf' }, { skip: !idle });
+  usePublicCall({ call: 'getCultures' });
   // Deadlines decide redirects and fill deadline texts in content (spec §4, §9): waited for too.
-  const deadlines = useGetDeadlinesQuery();
-  useGetCaptchaQuery();
-  useGetPayPalSettingsQuery();
-  const whitelist = useGetCharactersWhitelistQuery();
-  const settlement = useGetSettlementQuery();
+  const deadlines = usePublicCall({ call: 'getDeadlines' });
+  usePublicCall({ call: 'getCaptcha' });
+  usePublicCall({ call: 'getPayPalSettings' });
+  const whitelist = usePublicCall({ call: 'getCharactersWhitelist' });
+  const settlement = usePublicCall({ call: 'getSettlement' });
   // A page that came with its own model configs only (start data) asks for the others when the
   // browser is idle, or at once when the claimant goes to another page, which waits for them.
   const pageModelsOnly = useAppSelector((state) => state.formModels.initialized && !state.formModels.complete);
   const [firstPath] = useState(location.pathname);
   const leftFirstPage = location.pathname !== firstPath;
-  const formsConfig = useGetFormsConfigQuery(undefined, { skip: pageModelsOnly && !idle && !leftFirstPage });
+  const formsConfig = usePublicCall({ call: 'getFormsConfig' }, { skip: pageModelsOnly && !idle && !leftFirstPage });
   useCultureFromQuery(settlement.data);
   const culture = useAppSelector(selectActiveCulture);
-  const content = useGetCultureContentQuery(culture ?? skipToken);
+  const content = usePublicCall(culture ? { call: 'getCultureContent', arg: culture } : null);
   // So does a page that came with its own texts only: the cached ones are fetched again, whole.
   const pageTextsOnly = useAppSelector((state) => state.culture.pageTextsOnly);
   const wholeTextsWanted = pageTextsOnly !== null && (idle || leftFirstPage);
   useEffect(() => {
     if (!wholeTextsWanted || !pageTextsOnly) return;
-    const request = { forceRefetch: true, subscribe: false };
     // Come or failed (the failure is the alert's), nothing waits for them any longer.
-    void dispatch(claimkitApi.endpoints.getCultureContent.initiate(pageTextsOnly, request)).finally(() =>
+    void dispatch(publicCallMade({ call: 'getCultureContent', arg: pageTextsOnly, force: true })).finally(() =>
       dispatch(pageTextsOnlyChanged(null)),
     );
   }, [wholeTextsWanted, pageTextsOnly, dispatch]);

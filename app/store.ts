@@ -1,6 +1,14 @@
-import { combineSlices, configureStore, type Action, type ThunkAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Action,
+  type ThunkAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { claimkitApi } from './api/claimkitApi.ts';
+import type { claimkitApi } from './api/claimkitApi.ts';
+import { publicCallsSlice } from './api/publicCalls.ts';
 import { authorizationSlice } from './features/authorization/authorizationSlice.ts';
 import { clientSlice } from './features/client/clientSlice.ts';
 import { cultureSlice } from './features/culture/cultureSlice.ts';
@@ -16,7 +24,7 @@ import { walletSlice } from './features/wallet/walletSlice.ts';
 import { sessionExpired } from './features/session/sessionActions.ts';
 
 const combinedReducer = combineSlices(
-  claimkitApi,
+  publicCallsSlice,
   navigationSlice,
   formModelsSlice,
   authorizationSlice,
@@ -27,7 +35,18 @@ const combinedReducer = combineSlices(
   walletSlice,
   errorInfoSlice,
   draftsSlice,
-);
+).withLazyLoadedSlices<WithSlice<typeof claimkitApi>>();
+
+/**
+ * RTK Query joins the store with the calls behind sign-in (`api/loadClaimkitApi.ts`): the public
+ * pages do without its code. Its reducer and middleware join every store, made before or after.
+ */
+const lateMiddleware = createDynamicMiddleware();
+
+export function claimkitApiJoined(api: typeof claimkitApi): void {
+  combinedReducer.inject(api);
+  lateMiddleware.addMiddleware(api.middleware);
+}
 
 export type RootState = ReturnType<typeof combinedReducer>;
 
@@ -55,7 +74,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware()
         .prepend(trackingListener.middleware, failureListener.middleware)
-        .concat(claimkitApi.middleware),
+        .concat(lateMiddleware.middleware),
   });
 }
 

@@ -1,27 +1,15 @@
-import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import type {
-  AuthorizeResponse,
-  CaptchaResponse,
-  CsrfResponse,
-  DeadlinesResponse,
-  FormModelPayload,
-  ServerModelConfig,
-  SettlementResponse,
-  SubmitResponse,
-} from '#pages-config/api/contract.ts';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { AuthorizeResponse, FormModelPayload, SubmitResponse } from '#pages-config/api/contract.ts';
 import { csrfHeaderName } from '#pages-config/api/csrf.ts';
 import type { DraftContent, DraftResponse, SaveDraftResponse } from '#pages-config/api/drafts.ts';
 import { honeypotFieldName } from '#pages-config/api/honeypot.ts';
 import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
-import type { PayPalSettingsResponse, PayPalVerificationResponse } from '#pages-config/api/wallet.ts';
+import type { PayPalVerificationResponse } from '#pages-config/api/wallet.ts';
 import { formTypeSegments } from '#pages-config/schema/names.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
 import { fileOf } from '../features/records/fileRegistry.ts';
-
-/** The slice of the root state the request headers need (typed here to avoid an import cycle with store.ts). */
-interface HeaderState {
-  culture: { active: string | null };
-}
+import { claimkitApiJoined, type RootState } from '../store.ts';
+import { publicCallSettled, selectCsrf, selectPublicCall } from './publicCalls.ts';
 
 /** The form types that keep a draft on the server (save and resume). */
 export type DraftFormType = Extract<FormType, 'Standard' | 'Automotive'>;
@@ -45,11 +33,11 @@ const sameOriginQuery = fetchBaseQuery({
   baseUrl: `${globalThis.location?.origin ?? ''}/api`,
   credentials: 'same-origin',
   prepareHeaders: (headers, { getState, type }) => {
-    const state = getState() as HeaderState;
+    const state = getState() as RootState;
     if (state.culture.active) headers.set('Accept-Language', state.culture.active);
     if (type === 'mutation') {
       // Spec §8's internal error: an unsafe call without the token would only meet the server's 403.
-      const csrf = selectCsrf(getState());
+      const csrf = selectCsrf(state);
       if (!csrf) throw new Error('CSRF token not initialized');
       headers.set(csrf.requestHeaderName, csrf.requestToken);
     }
@@ -57,60 +45,31 @@ const sameOriginQuery = fetchBaseQuery({
   },
 });
 
-/** Spec §6: a 403 on these calls is ignored silently: the call returns nothing (null), not an error. */
-export const forbiddenIgnoredEndpoints: ReadonlySet<string> = new Set([
-  'getCsrf',
-  'getFormsConfig',
-  'getCharactersWhitelist',
-  'getCultures',
-]);
-
 const baseQuery: typeof sameOriginQuery = async (args, api, extraOptions) => {
   // The page shows before the start-up CSRF call is made and has come back (Boot.tsx): an unsafe
   // call made meanwhile makes it or waits for it rather than go out without the token.
-  const csrfCall = csrfCallOf(api.getState());
-  if (api.type === 'mutation' && (csrfCall.isUninitialized || csrfCall.isLoading)) {
-    await api.dispatch(claimkitApi.endpoints.getCsrf.initiate(undefined, { subscribe: false }));
+  if (api.type === 'mutation' && selectPublicCall(api.getState() as RootState, 'getCsrf').isPending) {
+    await api.dispatch(publicCallSettled({ call: 'getCsrf' }));
   }
-  const result = await sameOriginQuery(args, api, extraOptions);
-  if (result.error?.status === 403 && forbiddenIgnoredEndpoints.has(api.endpoint)) {
-    return result.meta ? { data: null, meta: result.meta } : { data: null };
-  }
-  return result;
+  return sameOriginQuery(args, api, extraOptions);
 };
 
-/** Every call of spec §7 the client makes. */
+/** The calls of spec §7 a claimant makes from sign-in on (the start-up calls are in publicCalls.ts). */
 export const claimkitApi = createApi({
   reducerPath: 'claimkitApi',
   baseQuery,
   endpoints: (build) => ({
-    getCsrf: build.query<CsrfResponse | null, void>({ query: () => 'csrf' }),
-    getSettlement: build.query<SettlementResponse, void>({ query: () => 'settlement' }),
-    getFormsConfig: build.query<ServerModelConfig[] | null, void>({ query: () => 'forms/config' }),
-    getCultures: build.query<Record<string, string> | null, void>({ query: () => 'cultures' }),
-    /** The culture's texts as key → value (the API sends a list of pairs). */
-    getCultureContent: build.query<Record<string, string>, string>({
-      query: (culture) => ({ url: 'culture/content', params: { culture } }),
-      transformResponse: (pairs: { key: string; value: string }[]) =>
-        Object.fromEntries(pairs.map(({ key, value }) => [key, value])),
-    }),
-    getDeadlines: build.query<DeadlinesResponse, void>({ query: () => 'deadlines' }),
     /** Spec §7: logs out; called when the inactivity timer runs out. Body and answer are empty. */
     sessionTimeout: build.mutation<void, void>({
       query: () => ({ url: 'session-timeout', method: 'POST', body: {} }),
     }),
-    getCaptcha: build.query<CaptchaResponse, void>({ query: () => 'captcha' }),
     /** Spec §7: a tracked field's value once it is valid; the answer carries nothing. */
     sendTracking: build.mutation<void, TrackingRequest>({
       query: (body) => ({ url: 'telemetry/tracking', method: 'POST', body }),
     }),
-    getPayPalSettings: build.query<PayPalSettingsResponse, void>({ query: () => 'banking/paypal-settings' }),
     /** Whether this session holds a PayPal login that still counts; asked again after each login. */
     getPayPalVerification: build.query<PayPalVerificationResponse, void>({
       query: () => 'banking/paypal-verification',
-    }),
-    getCharactersWhitelist: build.query<{ allowedCharacters: string } | null, void>({
-      query: () => 'characters-whitelist',
     }),
     getSignatureDate: build.query<{ signatureDate: string; isoDate: string }, string>({
       query: (culture) => ({ url: 'signature-date', params: { culture } }),
@@ -171,40 +130,7 @@ export const claimkitApi = createApi({
   }),
 });
 
-/** The start-up CSRF call's state: not yet made, under way, or its answer. */
-function csrfCallOf(state: unknown) {
-  return claimkitApi.endpoints.getCsrf.select()(
-    state as Parameters<ReturnType<typeof claimkitApi.endpoints.getCsrf.select>>[0],
-  );
-}
+// Loaded with sign-in (loadClaimkitApi.ts) or a step that calls it: it joins the store as it loads.
+claimkitApiJoined(claimkitApi);
 
-/** The CSRF token fetched at start-up, once it has arrived (none after an ignored 403). */
-export function selectCsrf(state: unknown): CsrfResponse | undefined {
-  return csrfCallOf(state).data ?? undefined;
-}
-
-/** The HTTP status of a failed call, or null for a network error or an exception. */
-export function statusOf(error: unknown): number | null {
-  const status = (error as FetchBaseQueryError | undefined)?.status;
-  return typeof status === 'number' ? status : null;
-}
-
-/** The JSON body of a failed call, when it sent one. */
-export function errorBodyOf<T>(error: unknown): Partial<T> | undefined {
-  const data = (error as { data?: unknown } | undefined)?.data;
-  return data && typeof data === 'object' ? (data as Partial<T>) : undefined;
-}
-
-export const {
-  useGetCsrfQuery,
-  useGetSettlementQuery,
-  useGetFormsConfigQuery,
-  useGetCulturesQuery,
-  useGetCultureContentQuery,
-  useGetDeadlinesQuery,
-  useGetCaptchaQuery,
-  useGetPayPalSettingsQuery,
-  useGetPayPalVerificationQuery,
-  useGetCharactersWhitelistQuery,
-  useGetSignatureDateQuery,
-} = claimkitApi;
+export const { useGetPayPalVerificationQuery, useGetSignatureDateQuery } = claimkitApi;

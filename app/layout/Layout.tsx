@@ -7,7 +7,7 @@ import { Header, headerAreaId } from '#design-system/Header/Header.tsx';
 import { PageChrome } from '#design-system/PageChrome/PageChrome.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import { themeClassFor } from '#themes/index.ts';
-import { useGetCulturesQuery } from '../api/claimkitApi.ts';
+import { usePublicCall } from '../api/usePublicCall.ts';
 import { withCulture } from '../features/navigation/paths.ts';
 import { useAddress } from '../features/navigation/router.ts';
 import { useText } from '../i18n/useText.ts';
@@ -86,7 +86,7 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const location = useAddress();
   const [, setSearchParams] = useSearchParams();
   // Spec §6: a 403 answers nothing (null) and is not an error; the settlement's cultures stand in.
-  const { data: cultures, isError: culturesFailed } = useGetCulturesQuery();
+  const { data: cultures, isError: culturesFailed } = usePublicCall({ call: 'getCultures' });
   const themeClass = themeClassFor(settlement.theme);
   useDocumentRoot(themeClass, culture);
   useScrollAndFocusOnNavigation();

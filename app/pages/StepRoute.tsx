@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Spinner } from '#design-system/Spinner/Spinner.tsx';
 import { MaskedInputFromChunk } from '#design-system/TextInput/maskedInputChunk.tsx';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
+import { preloadClaimkitApi } from '../api/loadClaimkitApi.ts';
 import { selectIsAuthorized } from '../features/authorization/authorizationSlice.ts';
 import { selectReferenceCode } from '../features/client/clientSlice.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
@@ -71,35 +72,43 @@ function useStepChunks(step: Step, steps: readonly Step[], signedIn: boolean): b
     for (const near of [steps[index + 1], steps[index - 1]]) if (near) loadStepChunks(near).catch(() => {});
     for (const preload of [MaskedInputFromChunk.preload, loadSignedInSteps]) preload().catch(() => {});
   }, [ready, signedIn, step, steps]);
-  useDialogsPreloaded(ready && signedIn);
+  // The dialogs a step may open (the alert of a failed request, the session warning): before any
+  // request can fail or the warning can come (minutes without activity), at the latest ten seconds
+  // after sign-in.
+  useLoadedAtFirstTouch(ready && signedIn, dialogChunks, 10_000);
+  // What signing in runs (RTK Query and the authorize call, then what Next does past the start
+  // page), as the claimant starts filling in the sign-in step: not on a visit that only reads it.
+  useLoadedAtFirstTouch(ready && !signedIn && step.authorize === true, signInChunks);
   return ready;
 }
 
-/** How long after sign-in the dialogs load when the claimant has not touched the page yet. */
-const dialogsPreloadDelayMilliseconds = 10_000;
+const dialogChunks = [preloadErrorAlert, preloadSessionTimeout];
+const signInChunks = [preloadClaimkitApi, loadSignedInSteps];
 
 /**
- * The dialogs a step may open (the alert of a failed request, the session warning) load once per
- * visit after sign-in, when the claimant first presses a key or touches the page, or ten seconds
- * after sign-in: before any request of theirs can fail or the warning can come (minutes without
- * activity), and never in the way of the step's own chunks.
+ * Loads chunks once, when the claimant first presses a key or touches the page (or `delay`
+ * milliseconds after `enabled`), never in the way of the step's own chunks.
  */
-function useDialogsPreloaded(signedIn: boolean): void {
+function useLoadedAtFirstTouch(
+  enabled: boolean,
+  chunks: readonly (() => Promise<unknown>)[],
+  delayMilliseconds?: number,
+): void {
   useEffect(() => {
-    if (!signedIn) return;
+    if (!enabled) return;
     const events = ['keydown', 'pointerdown'] as const;
-    const preload = () => {
+    const load = () => {
       stop();
-      for (const load of [preloadErrorAlert, preloadSessionTimeout]) load().catch(() => {});
+      for (const chunk of chunks) chunk().catch(() => {});
     };
-    const timer = setTimeout(preload, dialogsPreloadDelayMilliseconds);
+    const timer = delayMilliseconds === undefined ? undefined : setTimeout(load, delayMilliseconds);
     function stop() {
       clearTimeout(timer);
-      for (const event of events) window.removeEventListener(event, preload, true);
+      for (const event of events) window.removeEventListener(event, load, true);
     }
-    for (const event of events) window.addEventListener(event, preload, { capture: true, once: true });
+    for (const event of events) window.addEventListener(event, load, { capture: true, once: true });
     return stop;
-  }, [signedIn]);
+  }, [enabled, chunks, delayMilliseconds]);
 }
 
 /**

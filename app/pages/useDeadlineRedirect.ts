@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { nextDeadlineOf } from '#pages-config/rules/deadlines.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
-import { useGetDeadlinesQuery } from '../api/claimkitApi.ts';
+import { usePublicCall } from '../api/usePublicCall.ts';
 import { selectActiveCulture } from '../features/culture/cultureSlice.ts';
 import { deadlineExit, deadlineRedirectTarget } from '../features/navigation/deadlines.ts';
 import { useNavigate } from '../features/navigation/router.ts';
@@ -24,7 +24,7 @@ const longestTimeout = 2 ** 31 - 1;
  * server refuses authorize and submit by its own clock whatever this one says.
  */
 export function useDeadlineRedirect(formType: FormType): void {
-  const { data: deadlines } = useGetDeadlinesQuery();
+  const { data: deadlines } = usePublicCall({ call: 'getDeadlines' });
   const culture = useAppSelector(selectActiveCulture);
   const navigate = useNavigate();
   const localize = useLocalizedPath();

@@ -34,33 +34,17 @@ async function scriptsLoadedOn(page: Page, path: string): Promise<{ files: numbe
 }
 
 /**
- * The issue's target for a public page is 130 kB. Until it is reached, each page is held at what
- * it loads now, so a change can only shrink it: lower a ceiling whenever its page does.
+ * A public page loads at most 130 kB of script (gzip), lazy chunks included: the pages every
+ * claimant meets first. Reached when RTK Query left the public pages (13.8 kB: the start-up calls
+ * are plain requests, api/publicCalls.ts, and RTK Query loads with sign-in); the start page then
+ * loaded 123.85 kB, the Lookup page 126.86.
  */
-const target = 130;
-// Lowered by 11 kB when the app's router became wouter (react-router was 13.1 kB of each page);
-// raised by 1.5 kB for the page's loader, which starts the script once the page is painted
-// (start.js, 0.7 kB), and for giving the app what a claimant typed and pressed before it was up
-// (earlyInput.ts); raised by 0.5 kB where it had less room, for asking for the model configs and
-// texts the page does not show once it is up (0.4 kB), which took 7 kB off each public page's
-// HTML (server/pages/startData.ts: startDataForPage, withPageContent); raised by 0.25 kB on the
-// form start pages, whose room that left was under 0.05 kB, for hydrating a site page once its
-// chunk is in (pages/site/siteRoutes.tsx: preloadSitePageAt); raised by 0.25 kB for a phone's
-// first screen (the navigation's Menu disclosure, the banner and picture on start pages only, the
-// floating saved indicator, the summary in the fields' own words), which left the site page
-// 0.02 kB over and the others under 0.1 kB of room.
-const ceilings: Record<string, number> = {
-  '/': 138,
-  '/automotive': 138,
-  '/lookup': 141,
-  '/documents-upload': 138,
-  '/faq': 138.25,
-  '/page-not-found': 136.75,
-};
+const ceiling = 130;
+const publicPages = ['/', '/automotive', '/lookup', '/documents-upload', '/faq', '/page-not-found'];
 
-test('each public page loads no more script than its ceiling, on the way to 130 kB', async ({ page }) => {
+test('each public page loads no more than 130 kB of script', async ({ page }) => {
   const rows = [];
-  for (const [path, ceiling] of Object.entries(ceilings)) {
+  for (const path of publicPages) {
     // A fresh page each time: nothing cached from the page before.
     const fresh = await page.context().browser()!.newPage();
     try {
@@ -68,7 +52,6 @@ test('each public page loads no more script than its ceiling, on the way to 130 
         path,
         ...(await scriptsLoadedOn(fresh, `${test.info().project.use.baseURL}${path}`)),
         ceiling,
-        target,
       });
     } finally {
       await fresh.close();
@@ -125,9 +108,10 @@ async function scriptsAddedBy(
 /**
  * The issue's target for what each step adds is 25 kB. A step shown to a signed-in claimant loads
  * its own chunks and, in the background, those of the steps Next and Back lead to; the first
- * after sign-in also what Next does past the start page (app/pages/StepRoute.tsx). The dialogs
- * (a failed request's alert, the session warning) load once a visit, at the claimant's first key
- * or touch after sign-in: counted on their own, with the same ceiling.
+ * after sign-in also what Next does past the start page (app/pages/StepRoute.tsx). What signing in
+ * runs (RTK Query with the calls behind sign-in) loads at the claimant's first key on the start
+ * page, and the dialogs (a failed request's alert, the session warning) once a visit at the first
+ * key or touch after sign-in: each counted on its own, with the same ceiling.
  */
 const stepTarget = 25;
 const stepCeilings: Record<string, number> = {};
@@ -161,7 +145,20 @@ test('each Standard step adds no more than 25 kB of script, the first after sign
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
-  await page.getByLabel(t.noticeId).fill('NWM-4J7K-2Q9P');
+  // What signing in runs loads as the claimant starts typing their notice ID: counted on its own.
+  const noticeId = page.getByLabel(t.noticeId);
+  const signIn = await scriptsAddedBy(
+    page,
+    () => noticeId.press('N'),
+    async () => {},
+  );
+  rows.push({
+    step: 'sign-in, at the first key on the start page',
+    ...signIn,
+    ceiling: stepTarget,
+    target: stepTarget,
+  });
+  await noticeId.fill('NWM-4J7K-2Q9P');
   await page.getByLabel(t.pin, { exact: true }).fill('583104');
   await press(t.next, 'claimant-info');
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { CaptchaWidget, type CaptchaWidgetHandle } from '#design-system/CaptchaWidget/CaptchaWidget.tsx';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { selectAnswer } from '../../api/publicCalls.ts';
 import { useAppSelector } from '../../store.ts';
 import { selectActiveCulture } from '../culture/cultureSlice.ts';
 import { captchaErrorCode } from './captchaErrors.ts';
@@ -12,9 +12,8 @@ import { captchaRunner, type CaptchaController } from './captchaRunner.ts';
  * replaces it when the runner finds its id missing or invalid.
  */
 export function SiteCaptcha() {
-  // Boot fetches the captcha config; this only reads it. Subscribing here would fetch a failed
-  // config again as the widget mounts, and open the error alert a second time (spec §8: once).
-  const { data: config } = claimkitApi.endpoints.getCaptcha.useQueryState();
+  // Boot fetches the captcha config; this only reads it.
+  const config = useAppSelector((state) => selectAnswer(state, 'getCaptcha'));
   const culture = useAppSelector(selectActiveCulture);
   const [generation, setGeneration] = useState(0);
   const widget = useRef<CaptchaWidgetHandle>(null);

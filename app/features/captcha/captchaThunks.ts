@@ -1,4 +1,4 @@
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { publicCallSettled } from '../../api/publicCalls.ts';
 import type { AppThunk } from '../../store.ts';
 import { CaptchaFailedError } from './captchaErrors.ts';
 import { captchaRunner } from './captchaRunner.ts';
@@ -19,14 +19,8 @@ export function captchaTokenRequested(
   { refreshConfig = false }: { refreshConfig?: boolean } = {},
 ): AppThunk<Promise<string | null>> {
   return async (dispatch) => {
-    const request = dispatch(claimkitApi.endpoints.getCaptcha.initiate(undefined, { forceRefetch: refreshConfig }));
-    let config;
-    try {
-      config = (await request).data;
-    } finally {
-      request.unsubscribe();
-    }
-    if (!config) throw new CaptchaFailedError('config-unavailable');
+    const { data: config, isError } = await dispatch(publicCallSettled({ call: 'getCaptcha', force: refreshConfig }));
+    if (!config || isError) throw new CaptchaFailedError('config-unavailable');
     if (!config.enabled) return null;
 
     // Throws at once while another check runs (spec §4): before the state says a new one started.

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { selectAnswer } from '../../api/publicCalls.ts';
 import type { RootState } from '../../store.ts';
 
 export interface CultureState {
@@ -39,5 +39,5 @@ export const selectActiveCulture = (state: RootState) => state.culture.active;
 export function selectContent(state: RootState): Readonly<Record<string, string>> {
   const culture = state.culture.active;
   if (!culture) return noContent;
-  return claimkitApi.endpoints.getCultureContent.select(culture)(state).data ?? noContent;
+  return selectAnswer(state, 'getCultureContent', culture) ?? noContent;
 }

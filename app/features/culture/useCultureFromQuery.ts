@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { publicCallSettled } from '../../api/publicCalls.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
 import { chooseCulture, firstSegmentOf } from '#pages-config/rules/chooseCulture.ts';
 import { cultureChanged, selectActiveCulture } from './cultureSlice.ts';
@@ -30,13 +30,11 @@ export function useCultureFromQuery(settlement: SettlementResponse | undefined):
   useEffect(() => {
     if (!wanted || wanted === active) return;
     let cancelled = false;
-    const request = dispatch(claimkitApi.endpoints.getCultureContent.initiate(wanted));
-    void request.then(() => {
+    void dispatch(publicCallSettled({ call: 'getCultureContent', arg: wanted })).then(() => {
       if (!cancelled) dispatch(cultureChanged(wanted));
     });
     return () => {
       cancelled = true;
-      request.unsubscribe();
     };
   }, [wanted, active, dispatch]);
 }

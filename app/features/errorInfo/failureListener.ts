@@ -1,68 +1,47 @@
-import { createListenerMiddleware, isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import { publicCallRequested, type PublicCall } from '../../api/publicCalls.ts';
 import type { AppDispatch, RootState } from '../../store.ts';
-import { errorShown, noticeQueued } from './errorInfoSlice.ts';
+import { errorShown } from './errorInfoSlice.ts';
 
 /** Spec §8's text for these failures, with the administrator's contact under it. */
 export const problemMessageKey = 'LocKey_Shared_ErrorMessage_Problem';
 
-const {
-  getCsrf,
-  getCaptcha,
-  getPayPalSettings,
-  sendTracking,
-  getSettlement,
-  getFormsConfig,
-  getCultureContent,
-  getCharactersWhitelist,
-  getDeadlines,
-} = claimkitApi.endpoints;
+/** Spec §8: failures of these calls show the problem text in the error alert. */
+const alertedCalls: ReadonlySet<PublicCall> = new Set(['getCsrf', 'getCaptcha', 'getPayPalSettings']);
 
-/** A call that failed, not one RTK Query skipped because its answer was already in. */
+/**
+ * Spec §8: an app init failure is logged. These are the start-up calls without which the site
+ * cannot start (Boot then shows the catalogue's start-up failure to the claimant).
+ */
+const startupCalls: ReadonlySet<PublicCall> = new Set([
+  'getSettlement',
+  'getFormsConfig',
+  'getCultureContent',
+  'getCharactersWhitelist',
+  'getDeadlines',
+]);
+
+/** A call that failed, not one skipped because its answer was already in or on its way. */
 function failed(action: UnknownAction): boolean {
   return !(action.meta as { condition?: boolean } | undefined)?.condition;
 }
 
 /**
  * Spec §8: failures of the CSRF, captcha and PayPal settings calls show the problem text in the
- * error alert (a 403 on csrf never gets here: it is ignored, see claimkitApi); a failed tracking
- * call, which costs the claim nothing, shows it as a toast. CSRF start-up failure is also logged.
+ * error alert (a 403 on csrf never gets here: it is ignored, see publicCalls.ts); a CSRF start-up
+ * failure is also logged, and so is a failed call the site cannot start without. (A failed
+ * tracking call shows a toast: features/telemetry.)
  */
 export const failureListener = createListenerMiddleware();
 
 failureListener.startListening.withTypes<RootState, AppDispatch>()({
-  matcher: isAnyOf(getCsrf.matchRejected, getCaptcha.matchRejected, getPayPalSettings.matchRejected),
+  actionCreator: publicCallRequested.rejected,
   effect: (action, listenerApi) => {
     if (!failed(action)) return;
-    if (getCsrf.matchRejected(action)) console.error('The CSRF token could not be fetched.', action.error);
-    listenerApi.dispatch(errorShown({ message: problemMessageKey, withContact: true }));
-  },
-});
-
-failureListener.startListening.withTypes<RootState, AppDispatch>()({
-  matcher: sendTracking.matchRejected,
-  effect: (action, listenerApi) => {
-    if (!failed(action)) return;
-    listenerApi.dispatch(noticeQueued({ variant: 'error', title: 'LocKey_Error_Title', message: problemMessageKey }));
-  },
-});
-
-/**
- * Spec §8: an app init failure is logged. These are the start-up calls without which the site
- * cannot start (Boot then shows the catalogue's start-up failure to the claimant).
- */
-failureListener.startListening.withTypes<RootState, AppDispatch>()({
-  matcher: isAnyOf(
-    getSettlement.matchRejected,
-    getFormsConfig.matchRejected,
-    getCultureContent.matchRejected,
-    getCharactersWhitelist.matchRejected,
-    getDeadlines.matchRejected,
-  ),
-  effect: (action) => {
-    if (!failed(action)) return;
-    // isAnyOf over five endpoints loses the rejected action's type; every one has this shape.
-    const { meta, error } = action as unknown as { meta: { arg: { endpointName: string } }; error: unknown };
-    console.error(`Start-up failed: the ${meta.arg.endpointName} call failed.`, error);
+    const { call } = action.meta.arg;
+    const error = action.payload ?? action.error;
+    if (call === 'getCsrf') console.error('The CSRF token could not be fetched.', error);
+    if (alertedCalls.has(call)) listenerApi.dispatch(errorShown({ message: problemMessageKey, withContact: true }));
+    if (startupCalls.has(call)) console.error(`Start-up failed: the ${call} call failed.`, error);
   },
 });

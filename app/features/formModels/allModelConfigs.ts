@@ -1,4 +1,4 @@
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { publicCallSettled } from '../../api/publicCalls.ts';
 import type { AppThunk } from '../../store.ts';
 import { modelConfigsReceived } from './formModelsSlice.ts';
 
@@ -10,7 +10,8 @@ import { modelConfigsReceived } from './formModelsSlice.ts';
  */
 export const allModelConfigsLoaded = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   if (getState().formModels.complete) return;
-  const request = dispatch(claimkitApi.endpoints.getFormsConfig.initiate(undefined, { subscribe: false }));
+  const answer = await dispatch(publicCallSettled({ call: 'getFormsConfig' }));
+  if (answer.isError) throw new Error('The model configs could not be fetched.');
   // Null: the call met a 403, which spec §6 ignores; there are no model configs.
-  dispatch(modelConfigsReceived((await request.unwrap()) ?? []));
+  dispatch(modelConfigsReceived(answer.data ?? []));
 };

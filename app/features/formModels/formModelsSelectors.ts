@@ -7,7 +7,7 @@ import { isFieldRequired, validateField, type ValidationContext } from '#pages-c
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 import type { MaskName } from '#pages-config/schema/names.ts';
 import type { ContainerBlock, DtoMapping, FormType } from '#pages-config/schema/page.ts';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { selectAnswer } from '../../api/publicCalls.ts';
 import type { RootState } from '../../store.ts';
 import { selectContent } from '../culture/cultureSlice.ts';
 import { fieldConfigsOf, otherModelsOf, type FormModel, type TableRow } from './formModelsSlice.ts';
@@ -61,7 +61,7 @@ function parseAllowedCharacters(answer: { allowedCharacters: string } | null | u
 }
 
 const selectAllowedCharacters = (state: RootState) =>
-  parseAllowedCharacters(claimkitApi.endpoints.getCharactersWhitelist.select()(state).data);
+  parseAllowedCharacters(selectAnswer(state, 'getCharactersWhitelist'));
 
 export function selectModel(state: RootState, formType: FormType, dtoMapping: DtoMapping): FormModel | undefined {
   return state.formModels.saved.find(

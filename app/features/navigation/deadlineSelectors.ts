@@ -1,10 +1,10 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { deadlineTextArguments } from '#pages-config/rules/deadlines.ts';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { selectAnswer } from '../../api/publicCalls.ts';
 import type { RootState } from '../../store.ts';
 import { selectActiveCulture } from '../culture/cultureSlice.ts';
 
-const selectDeadlines = (state: RootState) => claimkitApi.endpoints.getDeadlines.select()(state).data;
+const selectDeadlines = (state: RootState) => selectAnswer(state, 'getDeadlines');
 
 /**
  * The deadline texts of the active culture as content arguments (spec §9), e.g.

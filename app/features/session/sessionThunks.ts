@@ -1,5 +1,6 @@
 import { csrfHeaderName } from '#pages-config/api/csrf.ts';
-import { claimkitApi, selectCsrf } from '../../api/claimkitApi.ts';
+import { claimkitApiLoaded } from '../../api/loadClaimkitApi.ts';
+import { publicAnswersReceived, publicCallMade, selectCsrf } from '../../api/publicCalls.ts';
 import type { AppThunk } from '../../store.ts';
 import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
 import { forgetAllFiles } from '../records/fileRegistry.ts';
@@ -11,7 +12,7 @@ import { sessionExpired } from './sessionActions.ts';
  * the old one is gone, so the next unsafe call has a valid token).
  */
 export const sessionKeptAlive = (): AppThunk => (dispatch) => {
-  void dispatch(claimkitApi.endpoints.getCsrf.initiate(undefined, { forceRefetch: true, subscribe: false }));
+  void dispatch(publicCallMade({ call: 'getCsrf', force: true }));
 };
 
 /**
@@ -25,7 +26,8 @@ export const sessionTimedOut = (): AppThunk => (dispatch, getState) => {
   // The chosen files are kept outside the store: they go too.
   forgetAllFiles();
   if (configs.length > 0) dispatch(modelConfigsReceived(configs, { complete }));
-  void dispatch(claimkitApi.endpoints.sessionTimeout.initiate(undefined, { track: false }))
+  void dispatch(claimkitApiLoaded())
+    .then(({ endpoints }) => dispatch(endpoints.sessionTimeout.initiate(undefined, { track: false })))
     // Whether or not the server still knew the session, the claimant needs a fresh one.
     .finally(() => dispatch(sessionKeptAlive()));
 };
@@ -38,5 +40,7 @@ export const csrfTokenRenewed =
   (requestToken: string): AppThunk =>
   (dispatch, getState) => {
     const requestHeaderName = selectCsrf(getState())?.requestHeaderName ?? csrfHeaderName;
-    void dispatch(claimkitApi.util.upsertQueryData('getCsrf', undefined, { requestHeaderName, requestToken }));
+    dispatch(
+      publicAnswersReceived([{ endpointName: 'getCsrf', arg: undefined, value: { requestHeaderName, requestToken } }]),
+    );
   };

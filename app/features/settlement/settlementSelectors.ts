@@ -1,13 +1,13 @@
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { selectAnswer } from '../../api/publicCalls.ts';
 import type { RootState } from '../../store.ts';
 
 const noSteps: readonly Step[] = Object.freeze([]);
 
 /** The settlement (GET /api/settlement), once loaded. */
 export function selectSettlement(state: RootState): SettlementResponse | undefined {
-  return claimkitApi.endpoints.getSettlement.select()(state).data;
+  return selectAnswer(state, 'getSettlement');
 }
 
 /** The steps of a form type's flow, in order; empty when the settlement does not offer it. */

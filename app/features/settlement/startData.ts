@@ -1,5 +1,5 @@
 import { startDataElementId, type StartData } from '#pages-config/api/startData.ts';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { publicAnswersReceived } from '../../api/publicCalls.ts';
 import type { AppDispatch } from '../../store.ts';
 import { cultureChanged, pageTextsOnlyChanged } from '../culture/cultureSlice.ts';
 import { modelConfigsReceived } from '../formModels/formModelsSlice.ts';
@@ -20,14 +20,14 @@ export function readStartData(page: Document): StartData | null {
 }
 
 /**
- * Puts the start data where the start-up calls would have put their answers (Boot.tsx): the call
- * cache, the active culture and the saved models. Boot then finds them there and asks for none of
+ * Puts the start data where the start-up calls would have put their answers (Boot.tsx): the
+ * answers of api/publicCalls.ts, the active culture and the saved models. Boot then finds them there and asks for none of
  * them; only the session's CSRF token is still fetched, and the other model configs and texts
  * when the page came with its own only.
  */
 export function seedStartData(dispatch: AppDispatch, data: StartData): void {
   dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getSettlement', arg: undefined, value: data.settlement },
       // Only the page's models: the call is still made, once the page is up (Boot.tsx).
       ...(data.pageOnly ? [] : [{ endpointName: 'getFormsConfig' as const, arg: undefined, value: data.formsConfig }]),

@@ -1,7 +1,8 @@
 import type { ErrorResponse, SubmitResponse } from '#pages-config/api/contract.ts';
 import { formatContent } from '#pages-config/rules/message.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
-import { claimkitApi, errorBodyOf, statusOf } from '../../api/claimkitApi.ts';
+import { claimkitApi } from '../../api/claimkitApi.ts';
+import { errorBodyOf, statusOf } from '../../api/publicCalls.ts';
 import type { AppThunk, RootState } from '../../store.ts';
 import { authorizationExpired } from '../authorization/authorizationSlice.ts';
 import { CaptchaFailedError } from '../captcha/captchaErrors.ts';

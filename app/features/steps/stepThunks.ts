@@ -3,7 +3,9 @@ import { formatContent } from '#pages-config/rules/message.ts';
 import { signatureError } from '#pages-config/rules/signature.ts';
 import { fieldReferencesOf } from '#pages-config/rules/steps.ts';
 import type { FormType, Step } from '#pages-config/schema/page.ts';
-import { claimkitApi, errorBodyOf, statusOf } from '../../api/claimkitApi.ts';
+import type { AuthorizeResult } from '../../api/claimkitApi.ts';
+import { claimkitApiLoaded } from '../../api/loadClaimkitApi.ts';
+import { errorBodyOf, statusOf } from '../../api/publicCalls.ts';
 import type { AppThunk, RootState } from '../../store.ts';
 import { authorizeFailed, authorizeStarted, authorizeSucceeded } from '../authorization/authorizationSlice.ts';
 import { signatureBlurred } from '../client/clientSlice.ts';
@@ -89,6 +91,8 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
     // Loads while the captcha and the call run: the draft is put back from it once signed in.
     const signedInSteps = loadSignedInSteps();
     signedInSteps.catch(() => {});
+    const api = dispatch(claimkitApiLoaded());
+    api.catch(() => {});
     for (let attempt = 1; ; attempt += 1) {
       let reCaptchaResponse: string | null;
       try {
@@ -99,15 +103,17 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
         if (error instanceof CaptchaFailedError) return false;
         throw error;
       }
-      const request = dispatch(
-        claimkitApi.endpoints.authorize.initiate({
-          formType,
-          credentials,
-          reCaptchaResponse,
-          honeypot: getState().client.honeypot,
-        }),
-      );
+      let request: { unwrap(): Promise<AuthorizeResult>; reset(): void } | undefined;
       try {
+        const { endpoints } = await api;
+        request = dispatch(
+          endpoints.authorize.initiate({
+            formType,
+            credentials,
+            reCaptchaResponse,
+            honeypot: getState().client.honeypot,
+          }),
+        );
         const response = await request.unwrap();
         if (!response.authorized) {
           dispatch(
@@ -138,7 +144,7 @@ export function authorizeRequested(formType: FormType): AppThunk<Promise<boolean
         return false;
       } finally {
         // The request holds the PIN; drop it from the API cache as soon as the answer is in.
-        request.reset();
+        request?.reset();
       }
     }
   };

@@ -1,8 +1,10 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { TrackingRequest } from '#pages-config/api/telemetry.ts';
 import { trackingFieldKey, trackingValueMaxLength } from '#pages-config/api/tracking.ts';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { claimkitApiLoaded } from '../../api/loadClaimkitApi.ts';
 import type { AppDispatch, RootState } from '../../store.ts';
+import { noticeQueued } from '../errorInfo/errorInfoSlice.ts';
+import { problemMessageKey } from '../errorInfo/failureListener.ts';
 import { selectDerivedField } from '../formModels/formModelsSelectors.ts';
 import { fieldChanged, fieldConfigsOf } from '../formModels/formModelsSlice.ts';
 
@@ -25,18 +27,23 @@ export function trackingPayloadOf(state: RootState, clientId: string, key: strin
 
 /**
  * Sends a tracked field's value when the claimant commits it (text fields commit on blur or
- * Enter, so never per keystroke). A failed call is the API slice's rejected action; the claimant's
- * answers are unaffected.
+ * Enter, so never per keystroke). Spec §8: a failed call, which costs the claim nothing, shows the
+ * problem text as a toast; the claimant's answers are unaffected.
  */
 export const trackingListener = createListenerMiddleware();
 
 trackingListener.startListening.withTypes<RootState, AppDispatch>()({
   actionCreator: fieldChanged,
-  effect: (action, listenerApi) => {
+  effect: async (action, listenerApi) => {
     const payload = trackingPayloadOf(listenerApi.getState(), action.payload.clientId, action.payload.key);
     if (!payload) return;
-    const request = listenerApi.dispatch(claimkitApi.endpoints.sendTracking.initiate(payload));
-    // Nothing waits for the answer: keep neither the request nor its value in the API cache.
-    void request.then(() => request.reset());
+    const { endpoints } = await listenerApi.dispatch(claimkitApiLoaded());
+    const request = listenerApi.dispatch(endpoints.sendTracking.initiate(payload));
+    const result = await request;
+    // Nothing else waits for the answer: keep neither the request nor its value in the API cache.
+    request.reset();
+    if ('error' in result) {
+      listenerApi.dispatch(noticeQueued({ variant: 'error', title: 'LocKey_Error_Title', message: problemMessageKey }));
+    }
   },
 });

@@ -5,7 +5,13 @@ import { useGetPayPalVerificationQuery } from '../../api/claimkitApi.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
 import { selectActiveCulture } from '../culture/cultureSlice.ts';
-import { payPalLoginEnded, payPalLoginStarted, selectPayPalLoginPending, selectPayPalSettings } from './walletSlice.ts';
+import {
+  payPalLoginConfirmed,
+  payPalLoginEnded,
+  payPalLoginStarted,
+  selectPayPalLoginPending,
+  selectPayPalSettings,
+} from './walletSlice.ts';
 
 // How often the claimant's tab asks whether the login window finished, and for how long.
 const pollMilliseconds = 1500;
@@ -34,7 +40,7 @@ export function PayPalLogin() {
 
   useEffect(() => {
     if (pending && verification?.verified && verification.expiresAt !== knownLogin.current) {
-      dispatch(payPalLoginEnded());
+      dispatch(payPalLoginConfirmed());
     }
   }, [pending, verification, dispatch]);
 

@@ -1,5 +1,5 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
-import { claimkitApi } from '../../api/claimkitApi.ts';
+import { selectAnswer } from '../../api/publicCalls.ts';
 import type { RootState } from '../../store.ts';
 
 /** Spec §3 payPalSettings: the settings come from the API; the flag is the client's own. */
@@ -27,32 +27,31 @@ export const walletSlice = createSlice({
     payPalLoginEnded(state) {
       state.payPalLoginPending = false;
     },
-  },
-  extraReducers: (builder) => {
-    // A login that now counts clears the earlier mismatch: the claimant may submit again.
-    builder.addMatcher(claimkitApi.endpoints.getPayPalVerification.matchFulfilled, (state, action) => {
-      if (action.payload.verified) state.invalidPayPalVerification = false;
-    });
+    /** The server confirmed the login the window was opened for: it clears an earlier mismatch. */
+    payPalLoginConfirmed(state) {
+      state.payPalLoginPending = false;
+      state.invalidPayPalVerification = false;
+    },
   },
 });
 
-export const { payPalVerificationRejected, payPalLoginStarted, payPalLoginEnded } = walletSlice.actions;
-
-const selectSettingsResult = claimkitApi.endpoints.getPayPalSettings.select();
-const selectVerificationResult = claimkitApi.endpoints.getPayPalVerification.select();
+export const { payPalVerificationRejected, payPalLoginStarted, payPalLoginEnded, payPalLoginConfirmed } =
+  walletSlice.actions;
 
 /** Spec §3 payPalSettings: clientId, enabled, loginUrl, authCodeExpiration and invalidPayPalVerification. */
 export const selectPayPalSettings = createSelector(
-  [selectSettingsResult, (state: RootState) => state.wallet.invalidPayPalVerification],
-  (result, invalidPayPalVerification) => ({
-    clientId: result.data?.clientId ?? null,
-    enabled: result.data?.enabled ?? false,
-    loginUrl: result.data?.loginUrl ?? null,
-    authCodeExpiration: result.data?.authCodeExpiration ?? null,
-    emailField: result.data?.emailField ?? null,
+  [
+    (state: RootState) => selectAnswer(state, 'getPayPalSettings'),
+    (state: RootState) => state.wallet.invalidPayPalVerification,
+  ],
+  (settings, invalidPayPalVerification) => ({
+    clientId: settings?.clientId ?? null,
+    enabled: settings?.enabled ?? false,
+    loginUrl: settings?.loginUrl ?? null,
+    authCodeExpiration: settings?.authCodeExpiration ?? null,
+    emailField: settings?.emailField ?? null,
     invalidPayPalVerification,
   }),
 );
 
-export const selectPayPalVerification = (state: RootState) => selectVerificationResult(state).data;
 export const selectPayPalLoginPending = (state: RootState) => state.wallet.payPalLoginPending;

@@ -5,7 +5,7 @@ import { DocumentList } from '#design-system/DocumentList/DocumentList.tsx';
 import { telHref } from '#design-system/Footer/Footer.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import type { SitePages } from '#pages-config/schema/sitePages.ts';
-import { useGetDeadlinesQuery } from '../../api/claimkitApi.ts';
+import { usePublicCall } from '../../api/usePublicCall.ts';
 import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
@@ -18,7 +18,7 @@ type KeyDate = PageOf<'keyDates'>['dates'][number];
 export function KeyDatesPage({ page, caseName }: { page: PageOf<'keyDates'>; caseName: string }) {
   const t = useText();
   const culture = useAppSelector(selectActiveCulture);
-  const { data: deadlines } = useGetDeadlinesQuery();
+  const { data: deadlines } = usePublicCall({ call: 'getDeadlines' });
   // The server writes each deadline in the settlement's time zone, per culture (spec §9 long date).
   const longDateOf = (deadline: NonNullable<KeyDate['deadline']>) =>
     culture ? deadlines?.[deadline].texts[culture]?.longDate : undefined;

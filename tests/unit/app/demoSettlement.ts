@@ -8,7 +8,7 @@ import settlementJson from '#pages-config/settlements/demo/settlement.json';
 import standardJson from '#pages-config/settlements/demo/forms/standard.json';
 import en from '#pages-config/settlements/demo/content/en.json';
 import es from '#pages-config/settlements/demo/content/es.json';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { modelConfigsReceived } from '#app/features/formModels/formModelsSlice.ts';
 import { navigationInitialized } from '#app/features/navigation/navigationSlice.ts';
@@ -49,7 +49,7 @@ export function demoStep(id: string) {
 export function makeDemoStore(culture: 'en' | 'es' = 'en'): AppStore {
   const store = makeStore();
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getSettlement', arg: undefined, value: demoSettlement },
       { endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] },
       {

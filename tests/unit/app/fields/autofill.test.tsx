@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
 import { pageConfigSchema } from '#pages-config/schema/page.ts';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { modelConfigsReceived } from '#app/features/formModels/formModelsSlice.ts';
 import { TextField } from '#app/fields/text/TextField.tsx';
@@ -27,7 +27,7 @@ const config: ServerModelConfig = {
 
 function renderFields() {
   const store = makeStore();
-  store.dispatch(claimkitApi.util.upsertQueryEntries([{ endpointName: 'getCultureContent', arg: 'en', value: {} }]));
+  store.dispatch(publicAnswersReceived([{ endpointName: 'getCultureContent', arg: 'en', value: {} }]));
   store.dispatch(cultureChanged('en'));
   store.dispatch(modelConfigsReceived([config]));
   render(

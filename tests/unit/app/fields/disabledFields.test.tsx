@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { fieldChanged, modelConfigsReceived } from '#app/features/formModels/formModelsSlice.ts';
 import { fieldRegistry } from '#app/fields/registry.ts';
@@ -30,7 +30,7 @@ const config: ServerModelConfig = {
 function storeWithDisabledFields(): AppStore {
   const store = makeStore();
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getCultureContent', arg: 'en', value: {} },
       { endpointName: 'getCharactersWhitelist', arg: undefined, value: { allowedCharacters: '"abc"' } },
     ]),

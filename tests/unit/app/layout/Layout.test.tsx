@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { Layout } from '#app/layout/Layout.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
 import settlementJson from '#pages-config/settlements/demo/settlement.json';
@@ -20,9 +20,7 @@ const demo: SettlementResponse = {
 function renderLayout(settlement: SettlementResponse, culture: 'en' | 'es' = 'en') {
   const store = makeDemoStore(culture);
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
-      { endpointName: 'getCultures', arg: undefined, value: settlement.cultures.enabled },
-    ]),
+    publicAnswersReceived([{ endpointName: 'getCultures', arg: undefined, value: settlement.cultures.enabled }]),
   );
   render(
     <Provider store={store}>

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicCallMade } from '#app/api/publicCalls.ts';
 import { Layout } from '#app/layout/Layout.tsx';
 import { demoSettlement, makeDemoStore } from '../demoSettlement.ts';
 
@@ -18,7 +18,7 @@ async function renderAfterCultures(status: number, culture: 'en' | 'es' = 'en') 
     vi.fn(async () => new Response('{}', { status })),
   );
   const store = makeDemoStore(culture);
-  await store.dispatch(claimkitApi.endpoints.getCultures.initiate());
+  await store.dispatch(publicCallMade({ call: 'getCultures' }));
   render(
     <Provider store={store}>
       <AtAddress path={`/?culture=${culture}`}>

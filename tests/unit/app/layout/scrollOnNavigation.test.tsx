@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { Layout } from '#app/layout/Layout.tsx';
 import { NotFoundPage } from '#app/pages/fallbackPages.tsx';
 import { demoSettlement, makeDemoStore } from '../demoSettlement.ts';
@@ -20,9 +20,7 @@ afterEach(() => {
 function renderAt(path: string) {
   const store = makeDemoStore();
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
-      { endpointName: 'getCultures', arg: undefined, value: demoSettlement.cultures.enabled },
-    ]),
+    publicAnswersReceived([{ endpointName: 'getCultures', arg: undefined, value: demoSettlement.cultures.enabled }]),
   );
   const page = (title: string) => (
     <Layout settlement={demoSettlement} culture="en">

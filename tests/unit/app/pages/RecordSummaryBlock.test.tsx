@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { authorizeSucceeded } from '#app/features/authorization/authorizationSlice.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { modelConfigsReceived, prepopulatedDataReceived } from '#app/features/formModels/formModelsSlice.ts';
@@ -39,9 +39,7 @@ const taylor = {
 function makeLookupStore(culture: 'en' | 'es' = 'en'): AppStore {
   const store = makeStore();
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
-      { endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] },
-    ]),
+    publicAnswersReceived([{ endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] }]),
   );
   store.dispatch(cultureChanged(culture));
   store.dispatch(

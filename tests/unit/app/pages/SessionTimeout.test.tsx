@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { useAddress } from '#app/features/navigation/router.ts';
 import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { selectCsrf } from '#app/api/publicCalls.ts';
 import { authorizeSucceeded } from '#app/features/authorization/authorizationSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { SessionTimeout } from '#app/pages/SessionTimeout.tsx';
@@ -42,9 +42,6 @@ function Where() {
 }
 
 function renderTimeout(store: AppStore, enabled = true) {
-  // Boot keeps these subscribed in the app; unsubscribed, they would be dropped after a minute.
-  store.dispatch(claimkitApi.endpoints.getCsrf.initiate());
-  store.dispatch(claimkitApi.endpoints.getCultureContent.initiate(store.getState().culture.active ?? 'en'));
   render(
     <Provider store={store}>
       <AtAddress path="/standard/claimant-info">
@@ -112,8 +109,7 @@ describe('SessionTimeout', () => {
     const store = makeDemoStore('en');
     renderTimeout(store);
     await advance(minutes(29));
-    const tokenInUse = (store.getState().claimkitApi.queries['getCsrf(undefined)']?.data as { requestToken: string })
-      .requestToken;
+    const tokenInUse = selectCsrf(store.getState())?.requestToken;
     await advance(minutes(30));
     expect(calls).toContainEqual({ method: 'POST', path: '/api/session-timeout', csrf: tokenInUse });
   });
@@ -124,7 +120,7 @@ describe('SessionTimeout', () => {
     await advance(minutes(30));
     const logout = calls.findIndex((call) => call.path === '/api/session-timeout');
     expect(calls.slice(logout + 1)).toEqual([{ method: 'GET', path: '/api/csrf', csrf: null }]);
-    expect(store.getState().claimkitApi.queries['getCsrf(undefined)']?.data).toEqual({
+    expect(selectCsrf(store.getState())).toEqual({
       requestHeaderName: 'X-CSRF-TOKEN',
       requestToken: `token-${logout + 2}`,
     });

@@ -13,7 +13,7 @@ import { formatUserDate, todayInLosAngeles } from '#pages-config/rules/dates.ts'
 import type { FieldConfig, FieldValue, ValidationRule, ValidationRuleType } from '#pages-config/schema/field.ts';
 import { pageConfigSchema, type PageConfig } from '#pages-config/schema/page.ts';
 import { settlementSchema } from '#pages-config/schema/settlement.ts';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { selectDerivedFields, selectModelPayload } from '#app/features/formModels/formModelsSelectors.ts';
 import { fieldChanged, modelConfigsReceived } from '#app/features/formModels/formModelsSlice.ts';
@@ -403,7 +403,7 @@ function clientVerdict(
 ): { verdict: Verdict; sent: FormModelPayload } {
   const store = makeStore();
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getCultureContent', arg: 'en', value: content },
       // As GET /api/characters-whitelist answers it.
       { endpointName: 'getCharactersWhitelist', arg: undefined, value: { allowedCharacters: whitelist } },

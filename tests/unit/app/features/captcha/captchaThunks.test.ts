@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { captchaRunner, type CaptchaController } from '#app/features/captcha/captchaRunner.ts';
 import { signatureChanged } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
@@ -41,7 +41,7 @@ function attachWidget(...outcomes: Array<{ token: string } | { error: string }>)
 
 function enableCaptcha(store: AppStore) {
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getCaptcha', arg: undefined, value: { enabled: true, provider: 'hCaptcha', siteKey: 'site' } },
     ]),
   );

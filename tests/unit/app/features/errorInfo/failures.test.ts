@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicCallMade, selectPublicCall, type PublicCall } from '#app/api/publicCalls.ts';
 import { errorCleared, errorShown } from '#app/features/errorInfo/errorInfoSlice.ts';
 import { makeStore } from '#app/store.ts';
 
@@ -38,49 +39,52 @@ describe('errorInfo', () => {
 });
 
 describe('a 403 on the calls spec §6 names', () => {
-  const { getCsrf, getFormsConfig, getCharactersWhitelist, getCultures } = claimkitApi.endpoints;
-  const calls = { getCsrf, getFormsConfig, getCharactersWhitelist, getCultures };
-  for (const [name, endpoint] of Object.entries(calls)) {
-    it(`is ignored silently on ${name}: the call returns nothing`, async () => {
+  const calls: (PublicCall & ('getCsrf' | 'getFormsConfig' | 'getCharactersWhitelist' | 'getCultures'))[] = [
+    'getCsrf',
+    'getFormsConfig',
+    'getCharactersWhitelist',
+    'getCultures',
+  ];
+  for (const call of calls) {
+    it(`is ignored silently on ${call}: the call returns nothing`, async () => {
       answer(403);
       const store = makeStore();
-      const result: { isError: boolean; data?: unknown } = await store.dispatch(
-        (endpoint as typeof getCsrf).initiate(),
-      );
+      await store.dispatch(publicCallMade({ call }));
+      const result = selectPublicCall(store.getState(), call);
       expect([result.isError, result.data, store.getState().errorInfo.showError]).toEqual([false, null, false]);
     });
   }
 
   it('is still an error on the deadlines call', async () => {
     answer(403);
-    const result = await makeStore().dispatch(claimkitApi.endpoints.getDeadlines.initiate());
-    expect(result.isError).toBe(true);
+    const store = makeStore();
+    await store.dispatch(publicCallMade({ call: 'getDeadlines' }));
+    expect(selectPublicCall(store.getState(), 'getDeadlines').isError).toBe(true);
   });
 });
 
 describe('start-up failures (spec §8: app init failure is logged)', () => {
-  const { getSettlement, getFormsConfig, getCharactersWhitelist, getDeadlines } = claimkitApi.endpoints;
-  const calls = { getSettlement, getFormsConfig, getCharactersWhitelist, getDeadlines };
-  for (const [name, endpoint] of Object.entries(calls)) {
-    it(`logs a failed ${name} call`, async () => {
+  const calls = ['getSettlement', 'getFormsConfig', 'getCharactersWhitelist', 'getDeadlines'] as const;
+  for (const call of calls) {
+    it(`logs a failed ${call} call`, async () => {
       const log = vi.spyOn(console, 'error').mockImplementation(() => {});
       answer(500);
-      await makeStore().dispatch((endpoint as typeof getSettlement).initiate());
-      expect(log).toHaveBeenCalledWith(`Start-up failed: the ${name} call failed.`, expect.anything());
+      await makeStore().dispatch(publicCallMade({ call }));
+      expect(log).toHaveBeenCalledWith(`Start-up failed: the ${call} call failed.`, expect.anything());
     });
   }
 
   it('logs a failed culture content call', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(500);
-    await makeStore().dispatch(claimkitApi.endpoints.getCultureContent.initiate('en'));
+    await makeStore().dispatch(publicCallMade({ call: 'getCultureContent', arg: 'en' }));
     expect(log).toHaveBeenCalledWith('Start-up failed: the getCultureContent call failed.', expect.anything());
   });
 
   it('logs nothing for a 403 on the whitelist, which spec §6 ignores', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(403);
-    await makeStore().dispatch(claimkitApi.endpoints.getCharactersWhitelist.initiate());
+    await makeStore().dispatch(publicCallMade({ call: 'getCharactersWhitelist' }));
     expect(log).not.toHaveBeenCalled();
   });
 });
@@ -90,21 +94,21 @@ describe('failures that show the problem text in the error alert', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(500);
     const store = makeStore();
-    await store.dispatch(claimkitApi.endpoints.getCsrf.initiate());
+    await store.dispatch(publicCallMade({ call: 'getCsrf' }));
     expect(store.getState().errorInfo).toMatchObject(problem);
   });
 
   it('logs a CSRF start-up failure', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(500);
-    await makeStore().dispatch(claimkitApi.endpoints.getCsrf.initiate());
+    await makeStore().dispatch(publicCallMade({ call: 'getCsrf' }));
     expect(log).toHaveBeenCalledWith('The CSRF token could not be fetched.', expect.anything());
   });
 
   it('shows it when the captcha settings cannot be fetched', async () => {
     answer(503);
     const store = makeStore();
-    await store.dispatch(claimkitApi.endpoints.getCaptcha.initiate());
+    await store.dispatch(publicCallMade({ call: 'getCaptcha' }));
     expect(store.getState().errorInfo).toMatchObject(problem);
   });
 
@@ -114,34 +118,15 @@ describe('failures that show the problem text in the error alert', () => {
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const store = makeStore();
-    await store.dispatch(claimkitApi.endpoints.getPayPalSettings.initiate());
+    await store.dispatch(publicCallMade({ call: 'getPayPalSettings' }));
     expect(store.getState().errorInfo).toMatchObject(problem);
   });
 
   it('leaves the alert closed when the calls succeed', async () => {
     answer(200, { enabled: false, provider: 'hCaptcha', siteKey: null });
     const store = makeStore();
-    await store.dispatch(claimkitApi.endpoints.getCaptcha.initiate());
+    await store.dispatch(publicCallMade({ call: 'getCaptcha' }));
     expect(store.getState().errorInfo.showError).toBe(false);
-  });
-});
-
-describe('a failed tracking call', () => {
-  it('queues an error toast with the problem text, not the alert', async () => {
-    answer(500);
-    const store = makeStore();
-    store.dispatch(
-      claimkitApi.util.upsertQueryEntries([
-        { endpointName: 'getCsrf', arg: undefined, value: { requestHeaderName: 'X-CSRF-TOKEN', requestToken: 't' } },
-      ]),
-    );
-    await store.dispatch(
-      claimkitApi.endpoints.sendTracking.initiate({ formType: 'Standard', fieldKey: 'NoticeId', fieldValue: 'x' }),
-    );
-    expect([store.getState().errorInfo.showError, store.getState().errorInfo.notices]).toEqual([
-      false,
-      [{ id: 1, variant: 'error', title: 'LocKey_Error_Title', message: 'LocKey_Shared_ErrorMessage_Problem' }],
-    ]);
   });
 });
 

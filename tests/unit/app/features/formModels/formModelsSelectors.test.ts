@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived, publicCallMade } from '#app/api/publicCalls.ts';
 import { signatureChanged } from '#app/features/client/clientSlice.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import {
@@ -157,7 +157,7 @@ describe('form model selectors with the rules engine', () => {
   function makeRulesStore(): AppStore {
     const store = makeStore();
     store.dispatch(
-      claimkitApi.util.upsertQueryEntries([
+      publicAnswersReceived([
         { endpointName: 'getCultureContent', arg: 'en', value: {} },
         { endpointName: 'getCharactersWhitelist', arg: undefined, value: { allowedCharacters: '"abc "' } },
       ]),
@@ -232,7 +232,7 @@ describe('form model selectors with the rules engine', () => {
 
   it('let every character through when the whitelist call met a 403, leaving the rule to the server', async () => {
     const store = makeStore();
-    store.dispatch(claimkitApi.util.upsertQueryEntries([{ endpointName: 'getCultureContent', arg: 'en', value: {} }]));
+    store.dispatch(publicAnswersReceived([{ endpointName: 'getCultureContent', arg: 'en', value: {} }]));
     store.dispatch(cultureChanged('en'));
     store.dispatch(modelConfigsReceived([claimant, details]));
     vi.stubGlobal(
@@ -240,7 +240,7 @@ describe('form model selectors with the rules engine', () => {
       vi.fn(async () => new Response('{}', { status: 403, headers: { 'content-type': 'application/json' } })),
     );
     try {
-      await store.dispatch(claimkitApi.endpoints.getCharactersWhitelist.initiate());
+      await store.dispatch(publicCallMade({ call: 'getCharactersWhitelist' }));
     } finally {
       vi.unstubAllGlobals();
     }

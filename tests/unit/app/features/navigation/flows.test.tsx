@@ -4,7 +4,7 @@ import { Route, Switch } from 'wouter';
 import { useAddress } from '#app/features/navigation/router.ts';
 import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { authorizeSucceeded } from '#app/features/authorization/authorizationSlice.ts';
 import {
   navigationCleared,
@@ -28,9 +28,7 @@ function makeTwoFormStore(): AppStore {
     ...demoSettlement,
     forms: [...demoSettlement.forms, { formType: 'Automotive', steps: automotivePage.steps }],
   };
-  store.dispatch(
-    claimkitApi.util.upsertQueryEntries([{ endpointName: 'getSettlement', arg: undefined, value: settlement }]),
-  );
+  store.dispatch(publicAnswersReceived([{ endpointName: 'getSettlement', arg: undefined, value: settlement }]));
   return store;
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicCallMade, publicCallSettled } from '#app/api/publicCalls.ts';
 import { selectContent } from '#app/features/culture/cultureSlice.ts';
 import { readStartData, seedStartData } from '#app/features/settlement/startData.ts';
 import { makeStore } from '#app/store.ts';
@@ -48,14 +49,14 @@ describe('the start data the server inlines', () => {
     const store = makeStore();
     seedStartData(store.dispatch, startData);
     const cached = await Promise.all([
-      store.dispatch(claimkitApi.endpoints.getSettlement.initiate()),
-      store.dispatch(claimkitApi.endpoints.getFormsConfig.initiate()),
-      store.dispatch(claimkitApi.endpoints.getCultures.initiate()),
-      store.dispatch(claimkitApi.endpoints.getDeadlines.initiate()),
-      store.dispatch(claimkitApi.endpoints.getCaptcha.initiate()),
-      store.dispatch(claimkitApi.endpoints.getPayPalSettings.initiate()),
-      store.dispatch(claimkitApi.endpoints.getCharactersWhitelist.initiate()),
-      store.dispatch(claimkitApi.endpoints.getCultureContent.initiate('es')),
+      store.dispatch(publicCallSettled({ call: 'getSettlement' })),
+      store.dispatch(publicCallSettled({ call: 'getFormsConfig' })),
+      store.dispatch(publicCallSettled({ call: 'getCultures' })),
+      store.dispatch(publicCallSettled({ call: 'getDeadlines' })),
+      store.dispatch(publicCallSettled({ call: 'getCaptcha' })),
+      store.dispatch(publicCallSettled({ call: 'getPayPalSettings' })),
+      store.dispatch(publicCallSettled({ call: 'getCharactersWhitelist' })),
+      store.dispatch(publicCallSettled({ call: 'getCultureContent', arg: 'es' })),
     ]);
     expect(cached.map(({ data }) => data)).toEqual([
       startData.settlement,
@@ -85,7 +86,7 @@ describe('the start data the server inlines', () => {
       false,
       ['hash-credentials'],
     ]);
-    expect(claimkitApi.endpoints.getFormsConfig.select()(store.getState()).status).toBe('uninitialized');
+    expect(store.getState().publicCalls['getFormsConfig(undefined)']).toBeUndefined();
   });
 
   it("with only the page's texts, marks them so: the app fetches them again, whole (Boot.tsx)", () => {
@@ -114,7 +115,7 @@ describe('an unsafe call made while the start-up CSRF call is under way', () => 
       }),
     );
     const store = makeStore();
-    const csrf = store.dispatch(claimkitApi.endpoints.getCsrf.initiate());
+    void store.dispatch(publicCallMade({ call: 'getCsrf' }));
     const timeout = store.dispatch(claimkitApi.endpoints.sessionTimeout.initiate());
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Only the CSRF call has gone out: the unsafe one waits for its answer.
@@ -125,6 +126,5 @@ describe('an unsafe call made while the start-up CSRF call is under way', () => 
       ['/api/csrf', null],
       ['/api/session-timeout', 'token-1'],
     ]);
-    csrf.unsubscribe();
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authorizeStarted } from '#app/features/authorization/authorizationSlice.ts';
 import { signatureChanged, submissionStarted } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { submitRequested } from '#app/features/steps/signedInSteps.ts';
 import { authorizeRequested, nextRequested } from '#app/features/steps/stepThunks.ts';
 import { makeStore, type AppStore } from '#app/store.ts';
@@ -120,7 +120,7 @@ describe('internal errors of a submission (spec §8)', () => {
       submit: true,
     };
     store.dispatch(
-      claimkitApi.util.upsertQueryEntries([
+      publicAnswersReceived([
         {
           endpointName: 'getSettlement',
           arg: undefined,

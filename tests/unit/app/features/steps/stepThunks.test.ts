@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCsrf } from '#app/api/claimkitApi.ts';
+import { selectCsrf } from '#app/api/publicCalls.ts';
 import { honeypotChanged, signatureChanged } from '#app/features/client/clientSlice.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { nextRequested } from '#app/features/steps/stepThunks.ts';

@@ -8,7 +8,7 @@ import { pageNodesOf } from '#pages-config/rules/steps.ts';
 import { pageConfigSchema } from '#pages-config/schema/page.ts';
 import automotiveJson from '#pages-config/settlements/demo/forms/automotive.json';
 import settlementJson from '#pages-config/settlements/demo/settlement.json';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { authorizeSucceeded } from '#app/features/authorization/authorizationSlice.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { modelConfigsReceived, prepopulatedDataReceived } from '#app/features/formModels/formModelsSlice.ts';
@@ -49,7 +49,7 @@ export function makeAutomotiveStore(): AppStore {
     forms: [{ formType: 'Automotive', steps: automotivePage.steps }],
   };
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getSettlement', arg: undefined, value: settlement },
       { endpointName: 'getCultureContent', arg: 'en', value: demoContent.en },
       {

@@ -70,3 +70,18 @@ describe('tracking a committed field', () => {
     expect(((await requests[0]?.json()) as { fieldKey: string }).fieldKey).toBe('NoticeId');
   });
 });
+
+describe('a failed tracking call', () => {
+  it('queues an error toast with the problem text (spec §8), not the alert', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })),
+    );
+    commit(store, 'Credentials', 'noticeId', 'NWM-4J7K-2Q9P');
+    await vi.waitFor(() => expect(store.getState().errorInfo.notices).toHaveLength(1));
+    expect([store.getState().errorInfo.showError, store.getState().errorInfo.notices]).toEqual([
+      false,
+      [{ id: 1, variant: 'error', title: 'LocKey_Error_Title', message: 'LocKey_Shared_ErrorMessage_Problem' }],
+    ]);
+  });
+});

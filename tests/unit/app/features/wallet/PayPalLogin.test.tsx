@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { fieldChanged } from '#app/features/formModels/formModelsSlice.ts';
 import { payPalVerificationRejected } from '#app/features/wallet/walletSlice.ts';
 import { StepPage } from '#app/pages/StepPage.tsx';
@@ -40,9 +40,7 @@ afterEach(() => {
 function storeWith(settings: PayPalSettingsResponse | null, paymentMethod: string): AppStore {
   const store = makeDemoStore();
   if (settings)
-    store.dispatch(
-      claimkitApi.util.upsertQueryEntries([{ endpointName: 'getPayPalSettings', arg: undefined, value: settings }]),
-    );
+    store.dispatch(publicAnswersReceived([{ endpointName: 'getPayPalSettings', arg: undefined, value: settings }]));
   store.dispatch(
     fieldChanged({ clientId: modelOf(store, 'PaymentElection').clientId, key: 'paymentMethod', value: paymentMethod }),
   );

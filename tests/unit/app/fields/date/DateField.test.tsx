@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServerModelConfig } from '#pages-config/api/contract.ts';
-import { claimkitApi } from '#app/api/claimkitApi.ts';
+import { publicAnswersReceived } from '#app/api/publicCalls.ts';
 import { cultureChanged } from '#app/features/culture/cultureSlice.ts';
 import { modelConfigsReceived } from '#app/features/formModels/formModelsSlice.ts';
 import { DateField } from '#app/fields/date/DateField.tsx';
@@ -30,7 +30,7 @@ const content = {
 function renderDateField(culture: 'en' | 'es' = 'en', fieldConfig = config): AppStore {
   const store = makeStore();
   store.dispatch(
-    claimkitApi.util.upsertQueryEntries([
+    publicAnswersReceived([
       { endpointName: 'getCultureContent', arg: culture, value: content[culture] },
       { endpointName: 'getCharactersWhitelist', arg: undefined, value: { allowedCharacters: '"abc"' } },
     ]),
