@@ -40,7 +40,8 @@ const forms = formsFilingClaims(settlement);
 const db = await openDatabaseFromEnvironment();
 
 function fieldValue(key: string, index: number): string | boolean | null {
-  if (/^(receiveUpdates|hasDocumentedLosses|noLongerOwn)$/.test(key)) return index % 2 === 0;
+  if (/^(receiveUpdates|noLongerOwn)$/.test(key)) return index % 2 === 0;
+  if (key === 'hasDocumentedLosses') return index % 2 === 0 ? 'Yes' : 'No';
   if (/email/i.test(key)) return `claimant${index}@example.com`;
   if (/date/i.test(key)) return '01/02/2020';
   if (/middle|Line2|NonUS|saleDate/i.test(key)) return null;

@@ -13,7 +13,8 @@
  *   user agent, simulated Slow 4G and 4× CPU), in an order turned by one page each run, so that no
  *   page is always measured first or last as the machine's load drifts;
  * - the Standard steps as a user flow in the same browser (standardFlow.ts): sign in, then Next
- *   through claimant-info, claim-details, payment-election, supporting-documents and claim-summary,
+ *   through claimant-info, documented-losses, claim-details, payment-election, supporting-documents
+ *   and claim-summary,
  *   each transition a timespan (devtools throttling with the same mobile figures) and each step a
  *   snapshot. A step has no page load of its own, so no performance score: its transition's
  *   blocking time, interaction to next paint and layout shift are held to their targets.

@@ -14,7 +14,7 @@ export const alexSample = { noticeId: 'NWM-4J7K-2Q9P', pin: '583104' } as const;
 const sessionCookieName = 'claimkit_session';
 
 const answers = {
-  ClaimantInfo: { ...alexClaimantInfo, hasDocumentedLosses: true },
+  ClaimantInfo: { ...alexClaimantInfo, hasDocumentedLosses: 'Yes' },
   ClaimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
   PaymentElection: paperCheckElection,
 } as const;

@@ -12,9 +12,10 @@ import { startFlow, type Config, type FlowResult } from 'lighthouse';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { alexSample } from './standardDraft.ts';
 
-/** The demo's Standard steps after the start page, in flow order, with documented losses ticked. */
+/** The demo's Standard steps after the start page, in flow order, with documented losses claimed. */
 export const standardSteps = [
   '/standard/claimant-info',
+  '/standard/documented-losses',
   '/standard/claim-details',
   '/standard/payment-election',
   '/standard/supporting-documents',

@@ -279,7 +279,9 @@ export function standardClaimBody(
     ['credentials', JSON.stringify(model(configs, 'Credentials', { noticeId: member.noticeId, pin: member.pin }))],
     [
       'claimantInfo',
-      JSON.stringify(model(configs, 'ClaimantInfo', { ...alexClaimantInfo, hasDocumentedLosses: !!document })),
+      JSON.stringify(
+        model(configs, 'ClaimantInfo', { ...alexClaimantInfo, hasDocumentedLosses: document ? 'Yes' : 'No' }),
+      ),
     ],
     [
       'claimDetails',

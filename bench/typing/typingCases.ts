@@ -59,8 +59,8 @@ function vehicleCell(page: Page, column: string, row: number): Locator {
  */
 export async function openFleetVehicles(page: Page, rows: number): Promise<void> {
   await signIn(page, '/automotive', fleetOwner.noticeId, fleetOwner.pin);
+  // The notice's email is kept, so it is not asked again.
   await page.waitForURL(/\/automotive\/claimant-info$/);
-  await page.getByLabel('Confirm email address').fill(fleetOwner.email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.waitForURL(/\/automotive\/claim-details$/);
   await vehicleCell(page, 'VIN', rows).waitFor({ timeout: 120_000 });
@@ -82,7 +82,10 @@ export async function openAlexClaimantInfo(page: Page): Promise<void> {
   await page.getByLabel('First name', { exact: true }).waitFor();
 }
 
-/** The text fields of claimant-info retyped: name, street and city, email and its confirmation. */
+/**
+ * The text fields of claimant-info retyped: name, street and city, and email (ending at the
+ * notice's, so its confirmation is not asked).
+ */
 export function claimantInfoFields(page: Page): Retyping[] {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   return [
@@ -91,7 +94,6 @@ export function claimantInfoFields(page: Page): Retyping[] {
     { input: field('Street address'), texts: ['2200 Lakeshore Drive', '100 Main St'] },
     { input: field('City'), texts: ['Springfield Heights', 'Springfield'] },
     { input: field('Email address'), texts: ['alex.sample@example.org', 'alex.sample@example.com'] },
-    { input: field('Confirm email address'), texts: ['alex.sample@example.org', 'alex.sample@example.com'] },
   ];
 }
 

@@ -1,6 +1,7 @@
 import type { Dependency, DependencyOptions, EffectiveFieldConfig, FieldValue } from '../schema/field.ts';
 import type { MaskName } from '../schema/names.ts';
 import type { DtoMapping } from '../schema/page.ts';
+import { isRepeatOfNoticeValue, type NoticeValues } from './noticeValues.ts';
 
 type Values = Readonly<Record<string, FieldValue | undefined>>;
 
@@ -82,18 +83,22 @@ export function dependencyState(
 
 /**
  * A field's dependency state: the blocks around it first (its inheritedDependencies, outermost
- * first, resolved when the settlement loads), then its own dependencies and options.
+ * first, resolved when the settlement loads), then its own dependencies and options. A confirm
+ * field whose value the notice already supplied (`notice`, the notice's values of the field's
+ * model) is hidden as well: nothing to repeat (noticeValues.ts).
  */
 export function fieldDependencyState(
   field: EffectiveFieldConfig,
   own: Values,
   others: OtherModels = {},
+  notice: NoticeValues = {},
 ): DependencyState {
   const inherited = (field.inheritedDependencies ?? []).reduce(
     (state, block) => dependencyState(block.dependencies, block.dependencyOptions, own, others, state),
     noDependencies,
   );
-  return dependencyState(field.dependencies, field.dependencyOptions, own, others, inherited);
+  const state = dependencyState(field.dependencies, field.dependencyOptions, own, others, inherited);
+  return isRepeatOfNoticeValue(field, own, notice) ? { ...state, hidden: true } : state;
 }
 
 /** Whether the field depends on anything, itself or through the blocks around it. */
@@ -118,13 +123,23 @@ function resetSettingsOf(field: EffectiveFieldConfig): { resetValue: FieldValue;
 }
 
 /** A field is shown unless its dependencies hide it (spec §4; null means empty). */
-export function isFieldVisible(field: EffectiveFieldConfig, values: Values, others: OtherModels = {}): boolean {
-  return !fieldDependencyState(field, values, others).hidden;
+export function isFieldVisible(
+  field: EffectiveFieldConfig,
+  values: Values,
+  others: OtherModels = {},
+  notice: NoticeValues = {},
+): boolean {
+  return !fieldDependencyState(field, values, others, notice).hidden;
 }
 
 /** A field takes input (and is validated and kept) only while neither hidden nor disabled. */
-export function isFieldActive(field: EffectiveFieldConfig, values: Values, others: OtherModels = {}): boolean {
-  const state = fieldDependencyState(field, values, others);
+export function isFieldActive(
+  field: EffectiveFieldConfig,
+  values: Values,
+  others: OtherModels = {},
+  notice: NoticeValues = {},
+): boolean {
+  const state = fieldDependencyState(field, values, others, notice);
   return !state.hidden && !state.disabled;
 }
 
@@ -154,8 +169,9 @@ export function keptValue(
   field: EffectiveFieldConfig,
   values: Values,
   others: OtherModels = {},
+  notice: NoticeValues = {},
 ): { keep: false } | { keep: true; value: FieldValue } {
-  const state = fieldDependencyState(field, values, others);
+  const state = fieldDependencyState(field, values, others, notice);
   if (state.hidden) return { keep: false };
   const { resetValue, resetWhenFulfilled } = resetSettingsOf(field);
   if (hasDependencies(field) && !state.allFulfilled && !resetWhenFulfilled) return { keep: true, value: resetValue };

@@ -11,6 +11,7 @@ import {
   type CalendarDate,
 } from './dates.ts';
 import { hasHiddenCharacters, hiddenCharactersMessage } from './hiddenCharacters.ts';
+import type { NoticeValues } from './noticeValues.ts';
 import { unknownOptionError } from './options.ts';
 import { vinProblem } from './vin.ts';
 import { matchesSettlementPattern } from './settlementPatterns.ts';
@@ -36,6 +37,11 @@ export interface ValidationContext {
   now?: Date;
   /** The form's other models by dtoMapping, for dependencies that look at them. */
   otherModels?: OtherModels;
+  /**
+   * The values the claimant's notice supplied to the model being checked (noticeValues.ts): a
+   * confirm field that would only repeat one of them is not asked.
+   */
+  notice?: NoticeValues;
 }
 
 type Rule<T extends ValidationRule['type']> = Extract<ValidationRule, { type: T }>;
@@ -331,7 +337,7 @@ export function validateField(
   side: ValidationSide,
   context: ValidationContext = {},
 ): RuleMessage[] {
-  if (!isFieldActive(field, values, context.otherModels)) return [];
+  if (!isFieldActive(field, values, context.otherModels, context.notice)) return [];
   const tooLong = tooLongMessage(field, values[field.key]);
   if (tooLong) return [tooLong];
   const messages: RuleMessage[] = [];

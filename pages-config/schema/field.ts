@@ -105,6 +105,12 @@ export const validationRuleSchema = z.discriminatedUnion('type', [
     'The value must equal another field of the same model (confirm email, confirm account number).',
     {
       field: z.string().min(1).describe('Key of the field whose value this one must repeat.'),
+      onlyWhenChangedFromNotice: z
+        .boolean()
+        .optional()
+        .describe(
+          "Ask for the repeat only when the claimant changed the notice's value: while `field` still holds what the notice prefilled into it, this field is hidden, not checked and not filed.",
+        ),
     },
   ),
   rule('email', 'An email address.', {}),

@@ -5,12 +5,14 @@ import {
   submissionListParts,
   submissionSingleModelParts,
   type FormModelPayload,
+  type PrepopulatedItem,
   type ServerModelConfig,
 } from '#pages-config/api/contract.ts';
 import { isFieldActive, keptValue, type OtherModels } from '#pages-config/rules/dependencies.ts';
 import { fileFieldCompanionKeys } from '#pages-config/rules/documents.ts';
 import { fieldInputsOf, valueKindProblem } from '#pages-config/rules/fieldInputs.ts';
 import { isClientId } from '#pages-config/rules/formModels.ts';
+import { noticeValuesOf } from '#pages-config/rules/noticeValues.ts';
 import { isPersonNameField, normalisedName } from '#pages-config/rules/personNames.ts';
 import { signatureError } from '#pages-config/rules/signature.ts';
 import { sensitiveFieldKeys } from '#pages-config/rules/sensitive.ts';
@@ -84,6 +86,11 @@ export interface SubmissionInput {
    * the current ones and older versions (see metadataHashesOf).
    */
   modelConfigs: ReadonlyMap<string, ServerModelConfig>;
+  /**
+   * What the claimant's notice prefilled (the authorize answer's prepopulatedData, from the member
+   * record, never from the request): a confirm field that would only repeat it is not asked.
+   */
+  notice: readonly PrepopulatedItem[];
 }
 
 function parseJson(text: string, onError: () => never): unknown {
@@ -211,7 +218,9 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     const fields = config.fields.filter(
       (field) => !isFieldSkipped(steps, validationContext.otherModels, config.metadata.dtoMapping, field.key),
     );
-    const errors = validateModel({ ...config, fields }, values, 'server', validationContext);
+    const noticeItem = input.notice.find((item) => item.metadata.dtoMapping === config.metadata.dtoMapping);
+    const notice = noticeValuesOf(config.fields, noticeItem?.fields ?? {});
+    const errors = validateModel({ ...config, fields }, values, 'server', { ...validationContext, notice });
     addErrors(
       errorKey,
       Object.fromEntries(
@@ -224,12 +233,12 @@ export function checkSubmission(input: SubmissionInput): SubmissionCheck {
     const kept: Record<string, FieldValue> = {};
     const kindErrors: Record<string, string[]> = {};
     for (const field of fields) {
-      const decision = keptValue(field, values, validationContext.otherModels);
+      const decision = keptValue(field, values, validationContext.otherModels, notice);
       if (!decision.keep) continue;
       const { value } = decision;
       // Only the value of a field the claimant could change is theirs to get wrong; a hidden or
       // disabled one is dropped or held at the config's reset value.
-      if (isFieldActive(field, values, validationContext.otherModels)) {
+      if (isFieldActive(field, values, validationContext.otherModels, notice)) {
         const problem = valueKindProblem(inputs.get(`${config.metadata.dtoMapping}.${field.key}`), field, value);
         if (problem?.kind === 'wrongType') malformed();
         if (problem?.kind === 'message' && !errors[field.key])

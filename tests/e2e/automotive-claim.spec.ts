@@ -9,7 +9,7 @@ import {
   startAutomotive,
 } from './support/automotiveJourney.ts';
 import { pageWidths } from './support/pageChecks.ts';
-import { signIn, texts } from './support/standardJourney.ts';
+import { answerLossesQuestion, signIn, texts } from './support/standardJourney.ts';
 
 // The Automotive form end to end (demo-settlement.md): the vehicles on the notice prefilled as table
 // rows, each committed when focus leaves it valid, the documents its repair costs require, and the
@@ -186,8 +186,8 @@ test('Jordan Example files a Standard claim and then an Automotive one, each sto
   await signIn(page, 'en', jordan.noticeId, jordan.pin);
   await expect(page).toHaveURL(/\/standard\/claimant-info$/);
   await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Jordan');
-  await page.getByLabel(t.confirmEmail).fill('jordan.example@example.com');
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', false);
   await expect(page).toHaveURL(/\/standard\/payment-election$/);
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, texts } from './support/standardJourney.ts';
+import { answerLossesQuestion, signIn, texts } from './support/standardJourney.ts';
 import { withoutStartData } from './support/withoutStartData.ts';
 
 // The demo's description of losses has the characterSetRestriction rule; '<' and '>' are not in
@@ -17,9 +17,8 @@ test('a restricted character is refused in the browser, with the offending chara
   await page.waitForLoadState('networkidle');
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
-  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', true);
   await expect(page).toHaveURL(/\/standard\/claim-details/);
 
   const description = page.getByLabel('What the losses were for');
@@ -44,9 +43,8 @@ test('with the whitelist withheld by a 403, the claimant types any character and
   await page.waitForLoadState('networkidle');
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
-  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', true);
   await expect(page).toHaveURL(/\/standard\/claim-details/);
 
   await page.getByLabel('Documented out-of-pocket losses').fill('120.00');
@@ -100,7 +98,7 @@ test('a restricted character sent past the browser is refused by the server, in 
       captchaRawValue: '',
       signature: 'Alex Sample',
       credentials: await modelPayload(request, 'Credentials', { noticeId: 'NWM-4J7K-2Q9P', pin: null }),
-      claimantInfo: await modelPayload(request, 'ClaimantInfo', { hasDocumentedLosses: true }),
+      claimantInfo: await modelPayload(request, 'ClaimantInfo', { hasDocumentedLosses: 'Yes' }),
       claimDetails: await modelPayload(request, 'ClaimDetails', {
         lossesDescription: 'Gastos de congelación <recibos>',
       }),

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { forgetDrafts } from './support/database.ts';
-import { signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
+import { answerLossesQuestion, signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
 
 // Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
 test.beforeEach(() => {
@@ -39,16 +39,16 @@ async function openCalendar(page: Page, buttonName: string): Promise<Locator> {
   return page.getByRole('dialog', { name: buttonName });
 }
 
-/** Arrives on claimant-info and confirms the email, so only the date of birth is left to answer. */
+/** Arrives on claimant-info, where only the date of birth is left to answer (the notice's email is kept). */
 async function startAsAlex(page: Page): Promise<void> {
   await arriveAsAlex(page, 'en');
-  await page.getByLabel(texts.en.confirmEmail).fill('alex.sample@example.com');
 }
 
 /** Files the claim from claimant-info with a paper check and returns the stored claimant info. */
 async function fileAndReadClaimantInfo(page: Page): Promise<Record<string, unknown> | undefined> {
   const t = texts.en;
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', false);
   await expect(page).toHaveURL(/\/standard\/payment-election/);
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();

@@ -10,7 +10,7 @@ import {
   storedBytes,
 } from './support/documents.ts';
 import { demoText } from './support/pageChecks.ts';
-import { fileStandardClaimAsAlex, signIn, texts } from './support/standardJourney.ts';
+import { answerLossesQuestion, fileStandardClaimAsAlex, signIn, texts } from './support/standardJourney.ts';
 
 // Supporting documents end to end: the Standard claim's documents step (shown when documented
 // losses are claimed) and the DocumentsUpload form, each checked in SQLite and document storage.
@@ -34,9 +34,8 @@ async function reachDocumentsStep(page: Page): Promise<void> {
   await page.goto('/');
   await signIn(page, 'en', alex.noticeId, alex.pin);
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
-  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', true);
 
   await expect(page).toHaveURL(/\/standard\/claim-details/);
   await page.getByLabel('Hours you spent dealing with the exposure').pressSequentially('2.5');
@@ -240,8 +239,9 @@ test('an Edit link on the summary returns there after the change, through the st
 }) => {
   await page.goto('/');
   await signIn(page, 'en', alex.noticeId, alex.pin);
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', false);
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).toHaveURL(/\/standard\/claim-summary/);
@@ -255,8 +255,9 @@ test('an Edit link on the summary returns there after the change, through the st
   await expect(page.getByText('(555) 555-0188')).toBeVisible();
 
   // Claiming losses brings in claim details and documents, then returns.
-  await page.getByRole('link', { name: 'Edit Your information' }).click();
-  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
+  await page.getByRole('link', { name: `Edit ${t.lossesQuestion}` }).click();
+  await expect(page).toHaveURL(/\/standard\/documented-losses\?returnTo=summary/);
+  await page.getByRole('radio', { name: t.yes, exact: true }).check();
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).toHaveURL(/\/standard\/claim-details\?returnTo=summary/);
   await page.getByLabel('Documented out-of-pocket losses').pressSequentially('75');

@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { forgetDrafts } from './support/database.ts';
 import { internationalAddressServer } from './support/internationalAddressServer.ts';
 import { axeViolations, englishOnPage } from './support/pageChecks.ts';
-import { signAndReadStoredModels, signIn, texts, type Culture } from './support/standardJourney.ts';
+import {
+  answerLossesQuestion,
+  signAndReadStoredModels,
+  signIn,
+  texts,
+  type Culture,
+} from './support/standardJourney.ts';
 
 // Casey Demo, whose notice has a French address (demo-settlement.md), files the Standard form with
 // it: the claimant-info address has international support. On a server of her own, so the other
@@ -36,8 +42,10 @@ test('Casey Demo files a Standard claim with her French address, stored with the
   await expect(page.getByLabel('State', { exact: true })).toHaveCount(0);
   await expect(page.getByLabel('ZIP code')).toHaveCount(0);
 
-  await page.getByLabel(t.confirmEmail).fill(casey.email);
+  // The notice's email, kept: not typed again.
+  await expect(page.getByLabel(t.confirmEmail)).toHaveCount(0);
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', false);
   await expect(page).toHaveURL(/\/standard\/payment-election/);
   await page.getByRole('radio', { name: t.check }).check();
   await page.getByRole('button', { name: t.next }).click();
@@ -69,7 +77,6 @@ test('Casey Demo files a Standard claim with her French address, stored with the
 test('an address outside the US needs its postal code, and the error links to it', async ({ page }) => {
   const t = texts.en;
   await arriveAsCasey(page, 'en');
-  await page.getByLabel(t.confirmEmail).fill(casey.email);
   await page.getByLabel('Postal code').fill('');
   await page.getByRole('button', { name: t.next }).click();
 
@@ -82,13 +89,12 @@ test('an address outside the US needs its postal code, and the error links to it
   // Letters, digits and spaces, as postal codes elsewhere are written.
   await page.getByLabel('Postal code').pressSequentially('SW1A 1AA');
   await page.getByRole('button', { name: t.next }).click();
-  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await expect(page).toHaveURL(/\/standard\/documented-losses/);
 });
 
 test('choosing the United States asks for the state and ZIP code instead', async ({ page }) => {
   const t = texts.en;
   await arriveAsCasey(page, 'en');
-  await page.getByLabel(t.confirmEmail).fill(casey.email);
   await page.getByLabel('Country', { exact: true }).selectOption('US');
 
   await expect(page.getByLabel('Postal code')).toHaveCount(0);

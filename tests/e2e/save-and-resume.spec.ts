@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { findDraftRow } from './support/database.ts';
 import { e2eServer } from './support/e2eServer.ts';
-import { signIn, texts } from './support/standardJourney.ts';
+import { answerLossesQuestion, signIn, texts } from './support/standardJourney.ts';
 
 // Save and resume: Jordan Example's Standard answers, saved when leaving the claimant-info step,
 // come back on another device after authorizing again, are kept sealed in the database, and are
@@ -25,9 +25,9 @@ test('answers saved on leaving a step come back on another device, sealed at res
   page,
 }) => {
   await signInAsJordan(page);
-  await page.getByLabel(t.confirmEmail).fill('jordan.example@example.com');
   await page.getByLabel(t.phone).pressSequentially('5125550147');
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', false);
   await expect(page).toHaveURL(/\/standard\/payment-election$/);
 
   // Spec §4, §9: the saved indicator shows, then goes after 5000 ms (timed loosely: the browser's
@@ -55,10 +55,14 @@ test('answers saved on leaving a step come back on another device, sealed at res
   const other = await otherDevice.newPage();
   await signInAsJordan(other);
   await expect(other.getByLabel(t.phone)).toHaveValue(phone);
-  await expect(other.getByLabel(t.confirmEmail)).toHaveValue('jordan.example@example.com');
+  // The notice's email, kept: nothing to confirm, on this device either.
+  await expect(other.getByLabel(t.confirmEmail)).toHaveCount(0);
   // Nothing of the draft in the browser's storage.
   expect(await other.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 
+  await other.getByRole('button', { name: t.next }).click();
+  await expect(other).toHaveURL(/\/standard\/documented-losses$/);
+  await expect(other.getByRole('radio', { name: t.no, exact: true })).toBeChecked();
   await other.getByRole('button', { name: t.next }).click();
   await expect(other).toHaveURL(/\/standard\/payment-election$/);
   await other.getByRole('radio', { name: t.check }).check();
@@ -75,6 +79,8 @@ test('answers saved on leaving a step come back on another device, sealed at res
   const afterFiling = await third.newPage();
   await signInAsJordan(afterFiling);
   await expect(afterFiling.getByLabel(t.phone)).toHaveValue('');
-  await expect(afterFiling.getByLabel(t.confirmEmail)).toHaveValue('');
+  await afterFiling.getByRole('button', { name: t.next }).click();
+  await expect(afterFiling).toHaveURL(/\/standard\/documented-losses$/);
+  await expect(afterFiling.getByRole('radio', { checked: true })).toHaveCount(0);
   await third.close();
 });

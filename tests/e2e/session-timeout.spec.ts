@@ -27,8 +27,8 @@ async function startClaimAsAlex(page: Page, culture: 'en' | 'es'): Promise<void>
   await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
   await signIn(page, culture, 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await page.getByLabel(texts[culture].confirmEmail).fill('alex.sample@example.com');
-  await page.getByLabel(texts[culture].confirmEmail).blur();
+  await page.getByLabel(texts[culture].phone).pressSequentially('5555550123');
+  await page.getByLabel(texts[culture].phone).blur();
 }
 
 test('an idle session warns in its last minute, counting down every second, in English', async ({ page }) => {
@@ -60,7 +60,7 @@ test('an idle session ends on the session-expired page, logged out and with the 
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
   await expect(page.getByLabel(texts.en.firstName, { exact: true })).toHaveValue('Alex');
-  await expect(page.getByLabel(texts.en.confirmEmail)).toHaveValue('');
+  await expect(page.getByLabel(texts.en.phone)).toHaveValue('');
 });
 
 test('an idle session ends on the session-expired page in Spanish', async ({ page }) => {
@@ -84,7 +84,7 @@ test('Continue extends the session past its first end, on the server too, in Spa
   await expect(page.getByRole('alertdialog')).toBeHidden();
   await page.clock.fastForward('02:00');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await expect(page.getByLabel(texts.es.confirmEmail)).toHaveValue('alex.sample@example.com');
+  await expect(page.getByLabel(texts.es.phone)).toHaveValue('(555) 555-0123');
   // The timer started over: it warns again 29 minutes after Continue, not before.
   await page.clock.fastForward('26:00');
   await expect(page.getByRole('alertdialog')).toBeHidden();

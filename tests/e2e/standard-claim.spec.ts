@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { findClaim, forgetDrafts } from './support/database.ts';
-import { fileStandardClaimAsAlex, signIn, texts, signAndReadStoredModels } from './support/standardJourney.ts';
+import {
+  answerLossesQuestion,
+  fileStandardClaimAsAlex,
+  signIn,
+  texts,
+  signAndReadStoredModels,
+} from './support/standardJourney.ts';
 
 // Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
 test.beforeEach(() => {
@@ -43,9 +49,8 @@ test('Alex Sample claims documented losses on the claim-details step, stored wit
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
 
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
-  await page.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }).check();
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', true);
 
   await expect(page).toHaveURL(/\/standard\/claim-details/);
   await page.getByLabel('Hours you spent dealing with the exposure').pressSequentially('2.5');
@@ -90,8 +95,9 @@ test('the PayPal group shows with PayPal, hides and clears with a check, and fil
   const payPalEmail = page.getByLabel('PayPal email address', { exact: true });
   await page.goto('/');
   await signIn(page, 'en', 'NWM-4J7K-2Q9P', '583104');
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, 'en', false);
 
   await expect(page).toHaveURL(/\/standard\/payment-election/);
   await expect(payPalTitle).toHaveCount(0);

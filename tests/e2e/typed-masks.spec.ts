@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { forgetDrafts } from './support/database.ts';
-import { signAndReadStoredModels, signIn, texts } from './support/standardJourney.ts';
+import { answerLossesQuestion, signAndReadStoredModels, signIn, texts } from './support/standardJourney.ts';
 
 // Issue 21, point 4: claimants type on phones, with the country code and one-digit months and days.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -32,7 +32,6 @@ for (const culture of ['en', 'es'] as const) {
     await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
     await signIn(page, culture, 'NWM-4J7K-2Q9P', '583104');
     await expect(page).toHaveURL(/\/standard\/claimant-info/);
-    await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
     const phone = page.getByLabel(t.phone);
     const dateOfBirth = page.getByLabel(t.dateOfBirth, { exact: false });
 
@@ -45,6 +44,7 @@ for (const culture of ['en', 'es'] as const) {
     await expect(page.getByText(t.phoneInvalid)).toHaveCount(0);
     await expect(page.getByText(t.dateInvalid)).toHaveCount(0);
     await page.getByRole('button', { name: t.next }).click();
+    await answerLossesQuestion(page, culture, false);
     await expect(page).toHaveURL(/\/standard\/payment-election/);
     await page.getByRole('radio', { name: t.check }).check();
     await page.getByRole('button', { name: t.next }).click();

@@ -199,7 +199,7 @@ function standardParts(attempt: Attempt, configs: readonly ServerModelConfig[]):
     phone: '(217) 555-0134',
     dateOfBirth: '01/02/1980',
     receiveUpdates: false,
-    hasDocumentedLosses: true,
+    hasDocumentedLosses: 'Yes',
   };
   return {
     reCaptchaResponse: '',

@@ -14,11 +14,13 @@ export const alexClaimantInfo = {
   mailingSubDivision: 'IL',
   mailingPostalCode: '62701',
   email: 'alex.sample@example.com',
+  // Alex's notice gives this email, so the server neither asks nor keeps the confirm field for
+  // Alex; other members filing these answers change their email and must confirm it.
   confirmEmail: 'alex.sample@example.com',
   phone: '(217) 555-0134',
   dateOfBirth: '01/02/1980',
   receiveUpdates: true,
-  hasDocumentedLosses: false,
+  hasDocumentedLosses: 'No',
 } as const;
 
 /** Payment by paper check: no PayPal account to verify. */

@@ -113,7 +113,7 @@ export async function submitWithDocuments(
 
 /** Alex Sample's answers with documented losses: the claim-details step and documents come in. */
 export const documentedLosses = {
-  claimantInfo: { ...alexClaimantInfo, hasDocumentedLosses: true },
+  claimantInfo: { ...alexClaimantInfo, hasDocumentedLosses: 'Yes' },
   claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
 };
 

@@ -65,6 +65,15 @@ export function validStandardValues(): Record<string, Record<string, string | bo
 }
 
 /**
+ * Alex Sample's claimant info as the server stores it: the confirm email is not kept, since it
+ * repeats the email Alex's notice gave (onlyWhenChangedFromNotice).
+ */
+export function storedAlexClaimantInfo(): Record<string, string | boolean | null> {
+  const { confirmEmail: _notKept, ...stored } = alexClaimantInfo;
+  return stored;
+}
+
+/**
  * A stored claims row opened with the server's data key: its answers (models as objects) and
  * signature in the clear, as the claims export reads them. The row itself holds them sealed.
  */

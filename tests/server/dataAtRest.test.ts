@@ -14,6 +14,7 @@ import {
   demoMembers,
   demoSettlementDirectory,
   startServerHarness,
+  storedAlexClaimantInfo,
   validStandardValues,
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
@@ -144,7 +145,7 @@ describe('a filed claim at rest', () => {
       (models.paymentElection as { fields: unknown }).fields,
       (models.claimantInfo as { fields: unknown }).fields,
       signature,
-    ]).toEqual([paymentElection, validStandardValues().claimantInfo, 'Alex Sample']);
+    ]).toEqual([paymentElection, storedAlexClaimantInfo(), 'Alex Sample']);
   });
 
   it('still opens after a rotation, its key among the previous keys', async () => {

@@ -25,7 +25,7 @@ async function fileStandardWithDocuments(): Promise<string> {
   const claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
   const parts = await claimant.standardParts({
-    claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
+    claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: 'Yes' },
     claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
   });
   const response = await submitWithDocuments(claimant, 'standard', parts, [

@@ -39,7 +39,7 @@ async function filedDocumentPath(): Promise<string> {
   const claimant = server.claimant();
   await claimant.authorize(demoMembers.alex);
   const parts = await claimant.standardParts({
-    claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
+    claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: 'Yes' },
     claimDetails: { hoursLost: '1', documentedLosses: '10.00', lossesDescription: 'Fees' },
   });
   const response = await submitWithDocuments(claimant, 'standard', parts, [

@@ -8,6 +8,7 @@ import {
   demoSettlementDirectory,
   openedClaim,
   startServerHarness,
+  storedAlexClaimantInfo,
   validStandardValues,
   type Claimant,
   type ServerHarness,
@@ -226,7 +227,7 @@ describe('a valid submission', () => {
 
   it('stores the claimant info as submitted, opened with the data key', async () => {
     const { models } = openedClaim(server.app, await findClaim(referenceCode));
-    expect((models.claimantInfo as { fields: unknown }).fields).toEqual(validStandardValues().claimantInfo);
+    expect((models.claimantInfo as { fields: unknown }).fields).toEqual(storedAlexClaimantInfo());
   });
 
   it('drops the values of hidden fields', async () => {

@@ -121,7 +121,7 @@ describe('requests with the same key at once (a double click)', () => {
   it('with documents, keep one set of document rows and only its files', async () => {
     const claimant = await authorized();
     const parts = await claimant.standardParts({
-      claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: true },
+      claimantInfo: { ...validStandardValues().claimantInfo, hasDocumentedLosses: 'Yes' },
       claimDetails: { hoursLost: '2', documentedLosses: '120.00', lossesDescription: 'Credit freeze fees' },
     });
     const documents: DocumentToSend[] = [

@@ -9,7 +9,7 @@ import {
   type ServerHarness,
 } from '#tests/helpers/serverHarness.ts';
 
-// The demo's claim-details step is skipped unless the claimant ticks hasDocumentedLosses.
+// The demo's claim-details step is skipped unless the claimant answers Yes to hasDocumentedLosses.
 let server: ServerHarness;
 beforeAll(async () => {
   server = await startServerHarness();
@@ -48,16 +48,16 @@ const validDetails = { hoursLost: '2.5', documentedLosses: '120.00', lossesDescr
 
 describe('a claim whose answers skip the claim-details step', () => {
   it('is filed with claim details null', async () => {
-    expect((await submit({ hasDocumentedLosses: false })).status).toBe(200);
+    expect((await submit({ hasDocumentedLosses: 'No' })).status).toBe(200);
   });
 
   it('stores claim details as null', async () => {
-    const { body } = await submit({ hasDocumentedLosses: false });
+    const { body } = await submit({ hasDocumentedLosses: 'No' });
     expect((await storedModels(body.referenceCodeForm)).claimDetails).toBeNull();
   });
 
   it('files nothing of claim details sent anyway, and does not check them', async () => {
-    const { body } = await submit({ hasDocumentedLosses: false }, { ...validDetails, documentedLosses: '99999' });
+    const { body } = await submit({ hasDocumentedLosses: 'No' }, { ...validDetails, documentedLosses: '99999' });
     expect((await storedModels(body.referenceCodeForm)).claimDetails).toBeNull();
   });
 });
@@ -66,12 +66,12 @@ describe('a claim whose answers include the claim-details step', () => {
   it('is filed with its claim details', async () => {
     // Documented losses need a document (the supporting-documents step is then required).
     const receipt = { clientId: 'fm-receipt1', documentType: 'Receipt', file: fixtureFile('pdf') };
-    const { body } = await submit({ hasDocumentedLosses: true }, validDetails, [receipt]);
+    const { body } = await submit({ hasDocumentedLosses: 'Yes' }, validDetails, [receipt]);
     expect((await storedModels(body.referenceCodeForm)).claimDetails?.fields).toEqual(validDetails);
   });
 
   it('is refused as a changed form when claim details are missing', async () => {
-    const { status, body } = await submit({ hasDocumentedLosses: true });
+    const { status, body } = await submit({ hasDocumentedLosses: 'Yes' });
     expect([status, body.error]).toEqual([
       400,
       'This form has changed since you opened it. Reload the page, check your answers and submit again.',
@@ -79,7 +79,7 @@ describe('a claim whose answers include the claim-details step', () => {
   });
 
   it('has its claim details checked by the rules', async () => {
-    const { body } = await submit({ hasDocumentedLosses: true }, { ...validDetails, documentedLosses: '5000.01' });
+    const { body } = await submit({ hasDocumentedLosses: 'Yes' }, { ...validDetails, documentedLosses: '5000.01' });
     expect(body.fieldErrors).toEqual({
       claimDetails: { documentedLosses: ['Enter an amount from $0.01 to $5,000.00'] },
     });

@@ -3,6 +3,7 @@ import type { FormModelPayload, ServerModelConfig } from '#pages-config/api/cont
 import { areComponentsHidden } from '#pages-config/rules/blockDependencies.ts';
 import { fieldDependencyState } from '#pages-config/rules/dependencies.ts';
 import { formatRuleMessage, type RuleMessage } from '#pages-config/rules/message.ts';
+import type { NoticeValues } from '#pages-config/rules/noticeValues.ts';
 import { isFieldRequired, validateField, type ValidationContext } from '#pages-config/rules/validation.ts';
 import type { FieldConfig } from '#pages-config/schema/field.ts';
 import type { MaskName } from '#pages-config/schema/names.ts';
@@ -43,6 +44,7 @@ const selectSavedModels = (state: RootState) => state.formModels.saved;
 const selectAllTableRows = (state: RootState) => state.formModels.tableRows;
 const selectTouched = (state: RootState) => state.formModels.touched;
 const selectServerErrors = (state: RootState) => state.formModels.serverErrors;
+const selectNoticeValues = (state: RootState) => state.formModels.noticeValues;
 
 /**
  * The whitelist arrives as a JSON string of the characters (spec §7); a plain string is taken as is.
@@ -119,6 +121,7 @@ const deriveModelFields = weakMapMemoize(
     models: readonly FormModel[],
     touched: Readonly<Record<string, true>> | undefined,
     serverErrors: Readonly<Record<string, string[]>> | undefined,
+    notice: NoticeValues | undefined,
     content: ReturnType<typeof selectContent>,
     allowedCharacters: string | null | undefined,
     _hour: number,
@@ -126,10 +129,11 @@ const deriveModelFields = weakMapMemoize(
     // A record's dependencies and rules look at the record itself and the form's saved models.
     const otherModels = otherModelsOf(models, model.metadata.formType);
     const context: ValidationContext = { now: new Date(), otherModels };
+    if (notice) context.notice = notice;
     if (allowedCharacters !== undefined) context.allowedCharacters = allowedCharacters;
     const fields: Record<string, DerivedFieldState> = {};
     for (const field of fieldConfigsOf(configs, model)) {
-      const dependencies = fieldDependencyState(field, model.fields, otherModels);
+      const dependencies = fieldDependencyState(field, model.fields, otherModels, notice);
       const found = validateField(field, model.fields, 'client', context);
       const messages = found.length > 0 ? found : noMessages;
       const clientErrors = messages.map((message) => formatRuleMessage(content, message));
@@ -162,10 +166,11 @@ export const selectDerivedFields = createSelector(
     selectAllTableRows,
     selectTouched,
     selectServerErrors,
+    selectNoticeValues,
     selectContent,
     selectAllowedCharacters,
   ],
-  (configs, models, records, touched, serverErrors, content, allowedCharacters) => {
+  (configs, models, records, touched, serverErrors, noticeValues, content, allowedCharacters) => {
     // The hour, as the key for the rules' reading of the clock: they read only the day in Los
     // Angeles, which turns on an hour (its offsets from UTC are whole hours). Not the day itself:
     // the platform's first reading of a time zone costs the page's first task several milliseconds.
@@ -179,6 +184,7 @@ export const selectDerivedFields = createSelector(
           models,
           touched[model.clientId],
           serverErrors[model.clientId],
+          noticeValues[model.clientId],
           content,
           allowedCharacters,
           hour,

@@ -14,6 +14,7 @@ import {
   withPrepopulatedData,
   type Fields,
 } from '#pages-config/rules/formModels.ts';
+import { noticeValuesOf } from '#pages-config/rules/noticeValues.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 
@@ -52,6 +53,11 @@ export interface FormModelsState {
   touched: FieldFlags;
   /** clientId → field → messages the server sent for a rejected submission, until the field changes. */
   serverErrors: Record<string, Record<string, string[]>>;
+  /**
+   * clientId → field → the value the claimant's notice supplied (the prefill at sign-in), which a
+   * confirm field need not repeat (noticeValues.ts).
+   */
+  noticeValues: Record<string, Fields>;
   /** True once the first configs are in: the page's own (start data) or all of them. */
   initialized: boolean;
   /** True once every model config is in (GET /api/forms/config), not only the page's. */
@@ -65,6 +71,7 @@ const initialState: FormModelsState = {
   everEdited: {},
   touched: {},
   serverErrors: {},
+  noticeValues: {},
   initialized: false,
   complete: false,
 };
@@ -282,6 +289,7 @@ export const formModelsSlice = createSlice({
               candidate.metadata.formType === formType && candidate.metadata.dtoMapping === item.metadata.dtoMapping,
           );
           if (!model) continue;
+          state.noticeValues[model.clientId] = noticeValuesOf(fieldsOf(state, model), item.fields);
           model.fields = withPrepopulatedData(
             fieldsOf(state, model),
             model.fields,

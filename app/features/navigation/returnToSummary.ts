@@ -23,7 +23,7 @@ function hasProblems(state: RootState, formType: FormType, step: Step): boolean 
 
 /**
  * Where Next leads from a step opened from the summary: the summary, unless the change brought in
- * a step still to be answered (ticking the losses box brings the claim details), which then comes
+ * a step still to be answered (answering yes to the losses question brings the claim details), which then comes
  * first, still returning to the summary after it. `next` is where Next would lead otherwise.
  */
 export function selectReturnTarget(state: RootState, formType: FormType, path: string, next: string): string {

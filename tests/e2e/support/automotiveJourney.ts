@@ -32,14 +32,22 @@ export async function completeVehicle(page: Page, row: number, answers: VehicleA
   await cell(page, 'Repair cost', row).pressSequentially(answers.repairCost);
 }
 
-/** Signs in on /automotive and completes claimant info (email typed when the notice has none). */
+/**
+ * Signs in on /automotive and completes claimant info: the email typed and confirmed when the
+ * notice has none; one the notice gave is kept and not asked again (a draft's, asked, confirmed).
+ */
 export async function startAutomotive(page: Page, noticeId: string, pin: string, email: string): Promise<void> {
   await page.goto('/automotive');
   await signIn(page, 'en', noticeId, pin);
   await expect(page).toHaveURL(/\/automotive\/claimant-info$/);
   const emailInput = page.getByLabel('Email address', { exact: true });
-  if ((await emailInput.inputValue()) === '') await emailInput.fill(email);
-  await page.getByLabel(t.confirmEmail).fill(email);
+  const confirmEmail = page.getByLabel(t.confirmEmail);
+  if ((await emailInput.inputValue()) === '') {
+    await emailInput.fill(email);
+    await confirmEmail.fill(email);
+  } else if (await confirmEmail.isVisible()) {
+    await confirmEmail.fill(email);
+  }
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).toHaveURL(/\/automotive\/claim-details$/);
 }

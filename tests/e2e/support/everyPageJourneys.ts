@@ -100,9 +100,15 @@ const standardWithoutLosses: Journey = {
     const { t, arrive, next, nextShowingErrors, start, signAndSubmit } = phrasebook(page, checks);
     await start('/', 'LocKey_Start_Title', { noticeId: 'NWM-4J7K-2Q9P', pin: '583104' });
     await arrive('LocKey_ClaimantInfo_Title', 'Standard claimant info');
+    // The notice's email needs no confirming; a changed one does, which Next then asks for.
+    await page.getByLabel(t('LocKey_ClaimantInfo_Email'), { exact: true }).fill('alex.new@example.com');
     await nextShowingErrors('Standard claimant info');
-    await page.getByLabel(t('LocKey_ClaimantInfo_ConfirmEmail')).fill('alex.sample@example.com');
+    await page.getByLabel(t('LocKey_ClaimantInfo_ConfirmEmail')).fill('alex.new@example.com');
     await page.getByLabel(t('LocKey_ClaimantInfo_Phone')).pressSequentially('5555550123');
+    await next();
+    await arrive('LocKey_ClaimantInfo_HasDocumentedLosses', 'Standard documented losses');
+    await nextShowingErrors('Standard documented losses');
+    await page.getByRole('radio', { name: t('LocKey_Shared_No'), exact: true }).check();
     await next();
     await arrive('LocKey_Payment_Title', 'Standard payment election');
     await nextShowingErrors('Standard payment election');
@@ -120,9 +126,10 @@ const standardWithLosses: Journey = {
   walk: async (page, checks) => {
     const { t, arrive, next, nextShowingErrors, start, documentsStep, signAndSubmit } = phrasebook(page, checks);
     await start('/standard', 'LocKey_Start_Title', { noticeId: 'NWM-8H3D-6T1W', pin: '270945' });
-    await arrive('LocKey_ClaimantInfo_Title', 'Standard claimant info, losses claimed');
-    await page.getByLabel(t('LocKey_ClaimantInfo_ConfirmEmail')).fill('jordan.example@example.com');
-    await page.getByRole('checkbox', { name: t('LocKey_ClaimantInfo_HasDocumentedLosses') }).check();
+    await arrive('LocKey_ClaimantInfo_Title', 'Standard claimant info, the notice email kept');
+    await next();
+    await arrive('LocKey_ClaimantInfo_HasDocumentedLosses', 'Standard documented losses, to be claimed');
+    await page.getByRole('radio', { name: t('LocKey_Shared_Yes'), exact: true }).check();
     await next();
     await arrive('LocKey_ClaimDetails_Title', 'Standard claim details');
     await page.getByLabel(t('LocKey_ClaimDetails_HoursLost')).pressSequentially('12');

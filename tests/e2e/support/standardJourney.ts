@@ -10,6 +10,9 @@ export const texts = {
     firstName: 'First name',
     confirmEmail: 'Confirm email address',
     phone: 'Phone number',
+    lossesQuestion: 'Are you claiming reimbursement of documented out-of-pocket losses?',
+    yes: 'Yes',
+    no: 'No',
     check: 'Paper check mailed to my address',
     signature: 'Signature (type your full name)',
     submit: 'Submit claim',
@@ -23,6 +26,9 @@ export const texts = {
     firstName: 'Nombre',
     confirmEmail: 'Confirme el correo electrónico',
     phone: 'Número de teléfono',
+    lossesQuestion: '¿Solicita el reembolso de gastos de su bolsillo que puede documentar?',
+    yes: 'Sí',
+    no: 'No',
     check: 'Cheque en papel enviado a mi dirección',
     signature: 'Firma (escriba su nombre completo)',
     submit: 'Enviar reclamación',
@@ -39,7 +45,25 @@ export async function signIn(page: Page, culture: Culture, noticeId: string, pin
   await page.getByRole('button', { name: t.next }).click();
 }
 
-/** Signs in as Alex Sample and completes the claimant-info step, up to the payment-election step. */
+/**
+ * On the step that asks whether documented losses are claimed (a page of its own, the question its
+ * heading), answers it and goes on.
+ */
+export async function answerLossesQuestion(page: Page, culture: Culture, claimsLosses: boolean): Promise<void> {
+  const t = texts[culture];
+  await expect(page).toHaveURL(/\/standard\/documented-losses/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.lossesQuestion);
+  await page
+    .getByRole('group', { name: t.lossesQuestion })
+    .getByRole('radio', { name: claimsLosses ? t.yes : t.no, exact: true })
+    .check();
+  await page.getByRole('button', { name: t.next }).click();
+}
+
+/**
+ * Signs in as Alex Sample, completes the claimant-info step (the notice's email kept, so it is not
+ * typed again) and answers no to documented losses, up to the payment-election step.
+ */
 export async function reachPaymentElectionAsAlex(page: Page, culture: Culture): Promise<void> {
   const t = texts[culture];
   await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
@@ -47,9 +71,9 @@ export async function reachPaymentElectionAsAlex(page: Page, culture: Culture): 
 
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
   await expect(page.getByLabel(t.firstName, { exact: true })).toHaveValue('Alex');
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
   await page.getByLabel(t.phone).pressSequentially('5555550123');
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, culture, false);
 
   await expect(page).toHaveURL(/\/standard\/payment-election/);
 }

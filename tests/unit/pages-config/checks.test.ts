@@ -15,9 +15,9 @@ const claimantFields = (json: Json): Json => json.models[1].fields;
 const claimantFieldIndex = (key: string): number =>
   (JSON.parse(readText(standard)) as Json).models[1].fields.findIndex((field: Json) => field.key === key);
 // The payment-election step's PayPal group: its inputs depend on the payment method through it.
-const payPalGroupPointer = '/steps/3/blocks/3';
+const payPalGroupPointer = '/steps/4/blocks/3';
 const payPalGroup = (json: Json): Json => {
-  const group = json.steps[3].blocks[3] as Json;
+  const group = json.steps[4].blocks[3] as Json;
   if (group.type !== 'group') throw new Error('The demo payment-election step no longer has its PayPal group here');
   return group;
 };
@@ -109,11 +109,11 @@ describe('the settlement checker', () => {
   it('flags a field shown in two places inside blocks with different dependencies', () => {
     const problems = problemsOf(
       editedDemo(standard, (json) =>
-        json.steps[3].blocks.push({ type: 'field', component: 'text', model: 'PaymentElection', field: 'payPalEmail' }),
+        json.steps[4].blocks.push({ type: 'field', component: 'text', model: 'PaymentElection', field: 'payPalEmail' }),
       ),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ code: 'dependency/conflicting-inheritance', pointer: '/steps/3/blocks/4' }),
+      expect.objectContaining({ code: 'dependency/conflicting-inheritance', pointer: '/steps/4/blocks/4' }),
     );
   });
 

@@ -262,6 +262,10 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
       );
 
       const modelConfigs = await app.modelConfigVersions.find(metadataHashesOf(parts));
+      // What the notice prefilled: a confirm field need not repeat it, and the answers the claimant
+      // changed from it are a signal for the case team.
+      const member = await findMember(app.db, authorization.noticeId);
+      const notice = member ? await prepopulatedDataOf(app.db, member, formType) : [];
       const check = checkSubmission({
         formType,
         pageConfig,
@@ -272,6 +276,7 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         captchaEnabled: app.captcha.settings.enabled,
         now: options.now(),
         modelConfigs,
+        notice,
       });
       if (!check.valid) {
         const culture = parts.userPreferredCulture?.trim() ?? request.culture;
@@ -318,9 +323,6 @@ export const submitRoutes: FastifyPluginAsyncZod<SubmitRoutesOptions> = async (a
         return { nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode };
       }
       models.documentContexts = match.contexts;
-      // What the notice prefilled, to tell which answers the claimant changed from it.
-      const member = await findMember(app.db, authorization.noticeId);
-      const notice = member ? await prepopulatedDataOf(app.db, member, formType) : [];
       const now = options.now();
       const outcome = await insertClaim(
         app.db,

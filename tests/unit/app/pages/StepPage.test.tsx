@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
@@ -172,7 +172,7 @@ describe('StepPage', () => {
 });
 
 describe('StepPage with the claim-details step (skipped unless documented losses are claimed)', () => {
-  function summaryStore(hasDocumentedLosses: boolean) {
+  function summaryStore(hasDocumentedLosses: 'Yes' | 'No') {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ signatureDate: 'November 22, 2026', isoDate: '2026-11-22' })),
@@ -184,22 +184,29 @@ describe('StepPage with the claim-details step (skipped unless documented losses
   }
 
   it('leaves claim details out of the summary when the step is skipped', () => {
-    renderStep('claim-summary', summaryStore(false));
+    renderStep('claim-summary', summaryStore('No'));
     expect(screen.queryByRole('link', { name: 'Edit Your documented losses' })).toBeNull();
   });
 
   it('shows claim details in the summary when the step is included', () => {
-    renderStep('claim-summary', summaryStore(true));
+    renderStep('claim-summary', summaryStore('Yes'));
     expect(screen.getByRole('link', { name: 'Edit Your documented losses' })).toHaveAttribute(
       'href',
       '/standard/claim-details?returnTo=summary',
     );
   });
 
-  it('shows the documented-losses checkbox on claimant info', () => {
+  it('asks the documented-losses question on a page of its own, as its heading, with neither answer chosen', () => {
+    renderStep('documented-losses');
+    const question = 'Are you claiming reimbursement of documented out-of-pocket losses?';
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(question);
+    const answers = screen.getByRole('group', { name: question });
+    expect(within(answers).getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(within(answers).getByRole('radio', { name: 'No' })).not.toBeChecked();
+  });
+
+  it('no longer asks it among the claimant info', () => {
     renderStep('claimant-info');
-    expect(
-      screen.getByRole('checkbox', { name: 'I am claiming reimbursement of documented out-of-pocket losses' }),
-    ).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /documented out-of-pocket losses/ })).toBeNull();
   });
 });

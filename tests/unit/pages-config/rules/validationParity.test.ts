@@ -461,6 +461,7 @@ function serverVerdict(page: PageConfig, configs: ServerModelConfig[], sent: For
     captchaEnabled: false,
     now,
     modelConfigs: new Map(configs.map((config) => [config.metadataHash, config])),
+    notice: [],
   });
   return check.valid ? {} : (check.fieldErrors.claimantInfo ?? {});
 }

@@ -275,7 +275,7 @@ describe('saving the draft on leaving a step', () => {
       fields: { firstName: 'Alex', phone: '(217) 555-0134' },
       everEdited: expect.arrayContaining(['phone', 'email']),
     });
-    expect(body.furthestStepId).toBe('payment-election');
+    expect(body.furthestStepId).toBe('documented-losses');
     expect(JSON.stringify(body)).not.toContain('583104');
   });
 
@@ -316,7 +316,7 @@ describe('saving the draft on leaving a step', () => {
     fillClaimantInfo(store);
     expect(await store.dispatch(nextRequested('Standard', 'claimant-info'))).toEqual({
       kind: 'navigate',
-      to: '/standard/payment-election',
+      to: '/standard/documented-losses',
     });
     expect([store.getState().errorInfo.showError, store.getState().drafts.savedIndicatorAt]).toEqual([false, null]);
     expect(logged).toHaveBeenCalled();
@@ -339,11 +339,14 @@ describe('saving the draft on leaving a step', () => {
   it('keeps the furthest step reached when the claimant goes back and on again', async () => {
     const calls = await signedIn();
     fillClaimantInfo(store);
+    fill(store, 'ClaimantInfo', { hasDocumentedLosses: 'No' });
     fill(store, 'PaymentElection', { paymentMethod: 'Check' });
     await store.dispatch(nextRequested('Standard', 'claimant-info'));
+    await store.dispatch(nextRequested('Standard', 'documented-losses'));
     await store.dispatch(nextRequested('Standard', 'payment-election'));
     await store.dispatch(nextRequested('Standard', 'claimant-info'));
     expect(calls.map((call) => (call.body as DraftContent).furthestStepId)).toEqual([
+      'documented-losses',
       'payment-election',
       // No documented losses: the documents step is skipped.
       'claim-summary',

@@ -79,7 +79,7 @@ describe('navigation slice: the spec’s internal errors (§8)', () => {
 });
 
 describe('navigation with skip conditions', () => {
-  function withLosses(value: boolean) {
+  function withLosses(value: 'Yes' | 'No') {
     const store = makeDemoStore();
     store.dispatch(
       fieldChanged({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'hasDocumentedLosses', value }),
@@ -87,26 +87,32 @@ describe('navigation with skip conditions', () => {
     return store;
   }
 
+  it('asks the losses question on a page of its own, after claimant info', () => {
+    expect(selectNextPath(withLosses('No').getState(), 'Standard', '/standard/claimant-info')).toBe(
+      '/standard/documented-losses',
+    );
+  });
+
   it('passes over claim details on Next when no documented losses are claimed', () => {
-    expect(selectNextPath(withLosses(false).getState(), 'Standard', '/standard/claimant-info')).toBe(
+    expect(selectNextPath(withLosses('No').getState(), 'Standard', '/standard/documented-losses')).toBe(
       '/standard/payment-election',
     );
   });
 
   it('goes to claim details on Next when documented losses are claimed', () => {
-    expect(selectNextPath(withLosses(true).getState(), 'Standard', '/standard/claimant-info')).toBe(
+    expect(selectNextPath(withLosses('Yes').getState(), 'Standard', '/standard/documented-losses')).toBe(
       '/standard/claim-details',
     );
   });
 
   it('passes over claim details on Back when no documented losses are claimed', () => {
-    expect(selectBackPath(withLosses(false).getState(), 'Standard', '/standard/payment-election')).toBe(
-      '/standard/claimant-info',
+    expect(selectBackPath(withLosses('No').getState(), 'Standard', '/standard/payment-election')).toBe(
+      '/standard/documented-losses',
     );
   });
 
   it('goes back to claim details when documented losses are claimed', () => {
-    expect(selectBackPath(withLosses(true).getState(), 'Standard', '/standard/payment-election')).toBe(
+    expect(selectBackPath(withLosses('Yes').getState(), 'Standard', '/standard/payment-election')).toBe(
       '/standard/claim-details',
     );
   });

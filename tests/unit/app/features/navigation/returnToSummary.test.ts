@@ -12,38 +12,39 @@ function answer(store: AppStore, dtoMapping: string, values: Record<string, stri
   for (const [key, value] of Object.entries(values)) store.dispatch(fieldChanged({ clientId, key, value }));
 }
 
-/** Where Next leads from claimant-info opened from the summary (payment-election otherwise). */
-function targetFromClaimantInfo(store: AppStore): string {
-  return selectReturnTarget(store.getState(), 'Standard', '/standard/claimant-info', '/standard/payment-election');
+/** Where Next leads from the losses question opened from the summary (payment-election otherwise). */
+function targetFromLossesQuestion(store: AppStore): string {
+  return selectReturnTarget(store.getState(), 'Standard', '/standard/documented-losses', '/standard/payment-election');
 }
 
 function answeredStore(): AppStore {
   const store = makeDemoStore();
+  answer(store, 'ClaimantInfo', { hasDocumentedLosses: 'No' });
   answer(store, 'PaymentElection', { paymentMethod: 'Check' });
   return store;
 }
 
 describe('Next on a step opened from the claim summary', () => {
   it('returns to the summary when every step after it is answered', () => {
-    expect(targetFromClaimantInfo(answeredStore())).toBe('/standard/claim-summary');
+    expect(targetFromLossesQuestion(answeredStore())).toBe('/standard/claim-summary');
   });
 
   it('goes first to a step the change brought in and still unanswered, returning after it', () => {
     const store = answeredStore();
-    answer(store, 'ClaimantInfo', { hasDocumentedLosses: true });
-    expect(targetFromClaimantInfo(store)).toBe('/standard/claim-details?returnTo=summary');
+    answer(store, 'ClaimantInfo', { hasDocumentedLosses: 'Yes' });
+    expect(targetFromLossesQuestion(store)).toBe('/standard/claim-details?returnTo=summary');
   });
 
   it('asks for the documents the new losses need before returning', () => {
     const store = answeredStore();
-    answer(store, 'ClaimantInfo', { hasDocumentedLosses: true });
+    answer(store, 'ClaimantInfo', { hasDocumentedLosses: 'Yes' });
     answer(store, 'ClaimDetails', { documentedLosses: '120.00' });
-    expect(targetFromClaimantInfo(store)).toBe('/standard/supporting-documents?returnTo=summary');
+    expect(targetFromLossesQuestion(store)).toBe('/standard/supporting-documents?returnTo=summary');
   });
 
   it('returns to the summary once the documents are there', () => {
     const store = answeredStore();
-    answer(store, 'ClaimantInfo', { hasDocumentedLosses: true });
+    answer(store, 'ClaimantInfo', { hasDocumentedLosses: 'Yes' });
     answer(store, 'ClaimDetails', { documentedLosses: '120.00' });
     const [{ block }] = editorBlocksOf([demoStep('supporting-documents')]) as [
       ReturnType<typeof editorBlocksOf>[number],
@@ -53,6 +54,6 @@ describe('Next on a step opened from the claim summary', () => {
     store.dispatch(draftFieldsChanged({ clientId, values: { documentType: 'Receipt' } }));
     store.dispatch(draftFileChosen(clientId, 'file', new File(['%PDF'], 'receipt.pdf', { type: 'application/pdf' })));
     store.dispatch(uploadRequested('Standard', block));
-    expect(targetFromClaimantInfo(store)).toBe('/standard/claim-summary');
+    expect(targetFromLossesQuestion(store)).toBe('/standard/claim-summary');
   });
 });

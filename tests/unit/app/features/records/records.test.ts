@@ -51,7 +51,7 @@ function fillDraft(store: AppStore, file: File = pdf(), documentType = 'Receipt'
 function storeWithLosses(): AppStore {
   const store = makeDemoStore();
   store.dispatch(
-    fieldChanged({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'hasDocumentedLosses', value: true }),
+    fieldChanged({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'hasDocumentedLosses', value: 'Yes' }),
   );
   store.dispatch(
     fieldChanged({ clientId: modelOf(store, 'ClaimDetails').clientId, key: 'documentedLosses', value: '120.00' }),
@@ -255,7 +255,7 @@ describe('the submission', () => {
     fillDraft(store);
     store.dispatch(uploadRequested('Standard', editor));
     store.dispatch(
-      fieldChanged({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'hasDocumentedLosses', value: false }),
+      fieldChanged({ clientId: modelOf(store, 'ClaimantInfo').clientId, key: 'hasDocumentedLosses', value: 'No' }),
     );
     expect(selectSubmittedDocumentContexts(store.getState(), 'Standard')).toEqual([]);
   });
