@@ -120,25 +120,6 @@ test('a Standard claim without documented losses never shows the documents step 
   expect(models.documentContexts).toEqual([]);
 });
 
-test('a second document with the same file name is refused and its draft dropped', async ({ page }) => {
-  await reachDocumentsStep(page);
-  await addDocument(page, 'Receipt or invoice', pdfPath);
-  await addDocument(page, 'Other document', {
-    name: 'receipt.pdf',
-    mimeType: 'image/png',
-    buffer: fixture('bank-statement.png'),
-  });
-
-  await expect(page.getByText('A document named receipt.pdf has already been added.')).toBeVisible();
-  await expect(documentsList(page)).toHaveCount(1);
-  await expect(page.getByRole('button', { name: 'Upload' })).toHaveCount(0);
-
-  const referenceCode = await signAndSubmit(page);
-  expect(documentsOfClaim(referenceCode).map((document) => [document.file_name, document.content_type])).toEqual([
-    ['receipt.pdf', 'application/pdf'],
-  ]);
-});
-
 test('a file over 20 MB is refused at Upload, and a smaller one is filed instead', async ({ page }) => {
   await reachDocumentsStep(page);
   const large = { name: 'big-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) };

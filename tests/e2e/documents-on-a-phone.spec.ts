@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { forgetDrafts } from './support/database.ts';
+import { documentsOfClaim, fixture, storedBytes } from './support/documents.ts';
+import { demoText } from './support/pageChecks.ts';
+import { signIn, texts, type Culture } from './support/standardJourney.ts';
+
+// Issue 21, points 5 and 7: the documents step on a phone, where every photo is named image.jpg,
+// by touch and by keyboard alone, in English and Spanish.
+test.use({ viewport: { width: 390, height: 844 } });
+
+// Each journey starts from the notice's prefill: no answers an earlier journey left saved for the member.
+test.beforeEach(() => {
+  forgetDrafts();
+});
+
+/** Two different photos, both named as a phone names them. */
+const firstPhoto = fixture('receipt-photo.jpg');
+// Bytes after a JPEG's end marker are no part of the picture: the same photo type, other content.
+const secondPhoto = Buffer.concat([firstPhoto, Buffer.from('a second photo')]);
+const photo = (buffer: Buffer) => ({ name: 'image.jpg', mimeType: 'image/jpeg', buffer });
+
+/** Signs in as Alex Sample, claims $120 of documented losses and reaches the documents step. */
+async function reachDocumentsStep(page: Page, culture: Culture): Promise<void> {
+  const t = texts[culture];
+  await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
+  await signIn(page, culture, 'NWM-4J7K-2Q9P', '583104');
+  await expect(page).toHaveURL(/\/standard\/claimant-info/);
+  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
+  await page.getByRole('checkbox', { name: demoText(culture, 'LocKey_ClaimantInfo_HasDocumentedLosses') }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/claim-details/);
+  await page.getByLabel(demoText(culture, 'LocKey_ClaimDetails_HoursLost')).pressSequentially('2.5');
+  await page.getByLabel(demoText(culture, 'LocKey_ClaimDetails_DocumentedLosses')).pressSequentially('120');
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/payment-election/);
+  await page.getByRole('radio', { name: t.check }).check();
+  await page.getByRole('button', { name: t.next }).click();
+  await expect(page).toHaveURL(/\/standard\/supporting-documents/);
+}
+
+const documentRows = (page: Page, culture: Culture) =>
+  page.getByRole('region', { name: demoText(culture, 'LocKey_Documents_ListTitle') }).getByRole('listitem');
+
+for (const culture of ['en', 'es'] as const) {
+  test(`on a phone (${culture}), two photos both named image.jpg are both added, listed, filed and stored`, async ({
+    page,
+  }) => {
+    const t = texts[culture];
+    const text = (key: string, values?: Record<string, string | number>) => demoText(culture, key, values);
+    await reachDocumentsStep(page, culture);
+    await page.getByRole('button', { name: text('LocKey_Documents_Add') }).click();
+    for (const buffer of [firstPhoto, secondPhoto]) {
+      await page
+        .getByLabel(text('LocKey_Documents_Type'))
+        .selectOption({ label: text('LocKey_Documents_Type_Receipt') });
+      await page.getByLabel(text('LocKey_Documents_File'), { exact: true }).setInputFiles(photo(buffer));
+      await page.getByRole('button', { name: text('LocKey_Documents_Upload') }).click();
+    }
+    await expect(documentRows(page, culture)).toHaveCount(2);
+    await expect(documentRows(page, culture).filter({ hasText: 'image.jpg' })).toHaveCount(2);
+
+    await page.getByRole('button', { name: t.next }).click();
+    await expect(page).toHaveURL(/\/standard\/claim-summary/);
+    const documentsSection = page.getByRole('region', { name: text('LocKey_Documents_Title') });
+    await expect(documentsSection.getByText(/^image\.jpg/)).toHaveCount(2);
+    await page.getByLabel(t.signature).fill('Alex Sample');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/standard\/confirmation/);
+    const referenceCode = (await page.getByTestId('reference-code').textContent())?.trim() ?? '';
+
+    const stored = documentsOfClaim(referenceCode).sort((a, b) => a.size - b.size);
+    expect(stored.map((document) => [document.file_name, document.content_type, document.size])).toEqual([
+      ['image.jpg', 'image/jpeg', firstPhoto.length],
+      ['image.jpg', 'image/jpeg', secondPhoto.length],
+    ]);
+    expect(stored[0]!.storage_key).not.toBe(stored[1]!.storage_key);
+    expect(storedBytes(stored[0]!.storage_key).equals(firstPhoto)).toBe(true);
+    expect(storedBytes(stored[1]!.storage_key).equals(secondPhoto)).toBe(true);
+  });
+}
