@@ -78,3 +78,57 @@ for (const culture of ['en', 'es'] as const) {
     expect(storedBytes(stored[1]!.storage_key).equals(secondPhoto)).toBe(true);
   });
 }
+
+for (const culture of ['en', 'es'] as const) {
+  test(`on a phone (${culture}), by keyboard alone, focus follows Add, Cancel, Upload and Delete, and one status says each outcome`, async ({
+    page,
+  }) => {
+    const text = (key: string, values?: Record<string, string | number>) => demoText(culture, key, values);
+    await reachDocumentsStep(page, culture);
+    const editor = page.getByRole('region', { name: text('LocKey_Documents_ListTitle') });
+    const status = editor.getByRole('status');
+    const documentType = page.getByLabel(text('LocKey_Documents_Type'));
+    const file = page.getByLabel(text('LocKey_Documents_File'), { exact: true });
+    const upload = page.getByRole('button', { name: text('LocKey_Documents_Upload') });
+    const cancel = page.getByRole('button', { name: text('LocKey_Shared_Cancel') });
+    const press = async (button: typeof upload) => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    };
+    // Add: the new draft's first control; Cancel: back to Add.
+    await press(page.getByRole('button', { name: text('LocKey_Documents_Add') }));
+    await expect(documentType).toBeFocused();
+    await expect(status).toHaveCount(1);
+    await press(cancel);
+    await expect(page.getByRole('button', { name: text('LocKey_Documents_Add') })).toBeFocused();
+
+    // A file of a type no claim takes: refused, said with its reason, focus stays on Upload.
+    await page.keyboard.press('Enter');
+    await expect(documentType).toBeFocused();
+    await documentType.selectOption({ label: text('LocKey_Documents_Type_Receipt') });
+    const note = { name: 'notes.docx', mimeType: 'application/msword', buffer: Buffer.from('not a document') };
+    await file.setInputFiles(note);
+    await press(upload);
+    await expect(status).toHaveText(
+      text('LocKey_Documents_NotAdded', { 0: text('LocKey_Documents_Error_WrongType', { 0: 'notes.docx' }) }),
+    );
+    await expect(upload).toBeFocused();
+
+    // A photo: added and said; the next draft's first control takes focus.
+    await file.setInputFiles(photo(firstPhoto));
+    await press(upload);
+    await expect(status).toHaveText(text('LocKey_Documents_Saved', { 0: 'image.jpg' }));
+    await expect(documentType).toBeFocused();
+    await expect(documentRows(page, culture)).toHaveCount(1);
+
+    // Cancel the empty draft, then Delete: said, and focus back on Add.
+    await press(cancel);
+    await expect(page.getByRole('button', { name: text('LocKey_Documents_AddAnother') })).toBeFocused();
+    await press(page.getByRole('button', { name: text('LocKey_Documents_Delete', { 0: 'image.jpg' }) }));
+    await expect(status).toHaveText(text('LocKey_Shared_Removed', { 0: 'image.jpg' }));
+    await expect(page.getByRole('button', { name: text('LocKey_Documents_Add') })).toBeFocused();
+    await expect(documentRows(page, culture)).toHaveCount(0);
+    // One region says it all: no toast besides it.
+    await expect(page.getByText(text('LocKey_Shared_Removed', { 0: 'image.jpg' }))).toHaveCount(1);
+  });
+}

@@ -128,6 +128,7 @@ test('a file over 20 MB is refused at Upload, and a smaller one is filed instead
   await expect(
     page.getByText(
       'big-scan.pdf is larger than 20 MB. Choose a smaller file, or scan the document at a lower resolution.',
+      { exact: true },
     ),
   ).toBeVisible();
   await expect(documentsList(page)).toHaveCount(0);
@@ -277,7 +278,10 @@ for (const culture of ['en', 'es'] as const) {
     await page.getByLabel(say('LocKey_Documents_File'), { exact: true }).setInputFiles(note);
     await page.getByRole('button', { name: say('LocKey_Documents_Upload'), exact: true }).click();
 
-    await expect(page.getByText(say('LocKey_Documents_Error_WrongType', { 0: 'notes.docx' }))).toBeVisible();
+    // At the file, and said by the editor's status too (exact: the status begins "not added").
+    await expect(
+      page.getByText(say('LocKey_Documents_Error_WrongType', { 0: 'notes.docx' }), { exact: true }),
+    ).toBeVisible();
     // The list of documents added shows nothing but its empty message.
     await expect(page.getByText(say('LocKey_Documents_Empty'))).toBeVisible();
   });
