@@ -220,7 +220,11 @@ export interface DraftPanelProps {
   onCancel: () => void;
 }
 
-/** The panel of the record being added, with its Upload and Cancel buttons. */
+/**
+ * The panel of the record being added, with its Upload and Cancel buttons. Upload only keeps the
+ * record in the list (nothing is sent until the step's own action), so it is drawn as a secondary
+ * action: the step's Next or Submit stays the page's one primary button.
+ */
 export function DraftPanel({ id, title, children, uploadLabel, cancelLabel, onUpload, onCancel }: DraftPanelProps) {
   return (
     <div id={id} className={styles.draft} role="group" aria-labelledby={`${id}-title`}>
@@ -232,9 +236,9 @@ export function DraftPanel({ id, title, children, uploadLabel, cancelLabel, onUp
         <Button label={cancelLabel} variant="outline" onClick={onCancel} />
         <Button
           id={`${id}-upload`}
-          icon="paper-plane"
+          icon="check"
           label={uploadLabel}
-          variant="primary"
+          variant="outlinePrimary"
           onClick={onUpload}
           blurFocusedFieldFirst
         />

@@ -132,3 +132,56 @@ for (const culture of ['en', 'es'] as const) {
     await expect(page.getByText(text('LocKey_Shared_Removed', { 0: 'image.jpg' }))).toHaveCount(1);
   });
 }
+
+/** Whether the page would ask before it is closed or reloaded (its beforeunload handlers cancel). */
+const asksBeforeUnload = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
+for (const culture of ['en', 'es'] as const) {
+  test(`on a phone (${culture}), DocumentsUpload has one primary action and asks before the claimant leaves unsent documents`, async ({
+    page,
+  }) => {
+    const text = (key: string, values?: Record<string, string | number>) => demoText(culture, key, values);
+    await page.goto(`/documents-upload?culture=${culture}`);
+    await signIn(page, culture, 'NWM-5Z6V-8K2D', '135790');
+    await expect(page).toHaveURL(/\/documents-upload\/supporting-documents/);
+    const add = page.getByRole('button', { name: text('LocKey_Documents_Add') });
+    if (await add.isVisible()) await add.click();
+    await page.getByLabel(text('LocKey_Documents_Type')).selectOption({ label: text('LocKey_Documents_Type_Receipt') });
+
+    // Only "Submit documents" sends anything: no other button on the page looks like it.
+    const submit = page.getByRole('button', { name: text('LocKey_DocumentsUpload_Submit') });
+    const primaryColour = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+    const buttonColours = await page
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+    expect(buttonColours.filter((colour) => colour === primaryColour)).toHaveLength(1);
+
+    // Nothing chosen yet: leaving asks nothing.
+    expect(await asksBeforeUnload(page)).toBe(false);
+    await page.getByLabel(text('LocKey_Documents_File'), { exact: true }).setInputFiles(photo(firstPhoto));
+    await page.getByRole('button', { name: text('LocKey_Documents_Upload') }).click();
+    await expect(documentRows(page, culture)).toHaveCount(1);
+
+    // A document kept but not sent: closing or reloading asks, and so does a link to another page.
+    expect(await asksBeforeUnload(page)).toBe(true);
+    const asked: string[] = [];
+    page.once('dialog', async (dialog) => {
+      asked.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.getByRole('link', { name: text('LocKey_Footer_PrivacyPolicy') }).click();
+    await expect.poll(() => asked).toEqual([text('LocKey_Documents_LeaveWarning')]);
+    await expect(page).toHaveURL(/\/documents-upload\/supporting-documents/);
+    await expect(documentRows(page, culture)).toHaveCount(1);
+
+    // Sent: nothing left to lose.
+    await submit.click();
+    await expect(page).toHaveURL(/\/documents-upload\/confirmation/);
+    expect(await asksBeforeUnload(page)).toBe(false);
+  });
+}

@@ -29,6 +29,7 @@ import { choicesOf } from '../../fields/options.ts';
 import { useDraft } from '../../fields/useFieldBinding.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
+import { useLeaveWarning } from '../useLeaveWarning.ts';
 import { editorIdOfPart } from './blockIds.ts';
 import type { BlockProps } from './blockProps.ts';
 import { savedIndicatorMilliseconds } from './savedIndicator.ts';
@@ -145,6 +146,9 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
   const fileKey = block.fields.find((field) => field.component === 'file')?.field;
   const id = editorIdOf(block);
   const [outcome, announce] = useOutcome();
+  // Files live only in this page: leaving it before they are sent loses them, or leaves them unsent.
+  const draftFile = view.draft && fileKey ? view.draft.fields[fileKey] : null;
+  useLeaveWarning(view.saved.length > 0 || typeof draftFile === 'string', t('LocKey_Documents_LeaveWarning'));
 
   const records: SavedRecord[] = view.saved.map((record) => {
     const name = fileKey ? record.fields[fileKey] : null;
