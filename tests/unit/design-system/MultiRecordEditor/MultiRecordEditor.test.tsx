@@ -158,24 +158,27 @@ function LiveEditor() {
   );
 }
 
+/** Presses a button by its name, with the pointer. */
+const press = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+
 describe('MultiRecordEditor focus and announcements', () => {
   it("moves focus to the new draft's first control after Add", async () => {
     render(<LiveEditor />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a document' }));
+    await press('Add a document');
     expect(screen.getByRole('textbox', { name: 'Document type' })).toHaveFocus();
   });
 
   it('returns focus to Add after Cancel', async () => {
     render(<LiveEditor />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a document' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await press('Add a document');
+    await press('Cancel');
     expect(screen.getByRole('button', { name: 'Add a document' })).toHaveFocus();
   });
 
   it('moves focus to the next draft after an Upload that saved, and says what was added', async () => {
     render(<LiveEditor />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a document' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await press('Add a document');
+    await press('Upload');
     expect(screen.getByRole('textbox', { name: 'Document type' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('draft-1.pdf was added.');
   });
@@ -183,7 +186,7 @@ describe('MultiRecordEditor focus and announcements', () => {
   it('keeps focus on Upload when the upload is refused, by keyboard or by pointer, and says so', async () => {
     render(<LiveEditor />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Refuse uploads' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add a document' }));
+    await press('Add a document');
     await userEvent.tab();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
@@ -192,21 +195,21 @@ describe('MultiRecordEditor focus and announcements', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The document was not added.');
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Document type' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    await press('Upload');
     expect(screen.getByRole('button', { name: 'Upload' })).toHaveFocus();
   });
 
   it('returns focus to Add after Delete, or to the list heading while a draft is open, and says what was removed', async () => {
     render(<LiveEditor />);
-    await userEvent.click(screen.getByRole('button', { name: 'Add a document' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete draft-1.pdf' }));
+    await press('Add a document');
+    await press('Upload');
+    await press('Delete draft-1.pdf');
     expect(screen.getByRole('heading', { name: 'Supporting documents' })).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent('draft-1.pdf was removed.');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Delete draft-2.pdf' }));
+    await press('Upload');
+    await press('Cancel');
+    await press('Delete draft-2.pdf');
     expect(screen.getByRole('button', { name: 'Add a document' })).toHaveFocus();
   });
 
