@@ -38,22 +38,6 @@ export function multiRecordEditorErrors(editor: {
 }
 
 /**
- * A document whose file name matches a saved record's is rejected with the file-exists message
- * (spec §5: each file name maps to exactly one document context). Names compare case-insensitively,
- * as on the file systems claimants use.
- */
-export function duplicateFileError(savedFileNames: readonly string[], fileName: string): RuleMessage | null {
-  const wanted = fileName.trim().toLowerCase();
-  return savedFileNames.some((saved) => saved.trim().toLowerCase() === wanted)
-    ? {
-        key: 'LocKey_Validation_DocumentFileExists',
-        defaultMessage: 'A document named {0} has already been added.',
-        values: { 0: fileName },
-      }
-    : null;
-}
-
-/**
  * The minimum number of saved records of a table editor (spec §5): a number (default 0), or a
  * field of a dependency model holding the number. More than one matching dependency model is a
  * mistake and raises an error.

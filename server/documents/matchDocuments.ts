@@ -17,7 +17,6 @@ import {
 } from '#pages-config/rules/documents.ts';
 import {
   documentTypeFieldOf,
-  duplicateFileError,
   editorBlocksOf,
   fileFieldOf,
   isEditorRequired,
@@ -53,11 +52,13 @@ const refuse = (problem: DocumentProblem): DocumentMatch => ({ ok: false, proble
 /**
  * Pairs each document context with its file (spec §3, §7: a file part named by its context's
  * client id, one file per context) and checks the documents against the form's editor: required
- * or not, at most maxDocumentsPerClaim, no two with the same name, none empty or too large, each
- * a PDF, JPEG, PNG or HEIC by its content with a name that ends as its content says (a PNG named
- * .pdf, an HTML page named .jpg are refused), no PDF damaged, encrypted or unpacking to more than
- * maxUnpackedPdfBytes, and no picture of more than maxImagePixels. The stored contexts
- * get the file's name, size and declared type (unknown when missing) as the server received them.
+ * or not, at most maxDocumentsPerClaim, none empty or too large, each a PDF, JPEG, PNG or HEIC by
+ * its content with a name that ends as its content says (a PNG named .pdf, an HTML page named .jpg
+ * are refused), no PDF damaged, encrypted or unpacking to more than maxUnpackedPdfBytes, and no
+ * picture of more than maxImagePixels. Two documents may share a file name (phones name every
+ * photo image.jpg): each is known by its context's client id and stored under its own id. The
+ * stored contexts get the file's name, size and declared type (unknown when missing) as the server
+ * received them.
  */
 export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
   const editor = editorBlocksOf(input.pageConfig.steps).find(({ block }) => block.model === 'DocumentContexts');
@@ -93,14 +94,10 @@ export function matchDocuments(input: MatchDocumentsInput): DocumentMatch {
 
   const documents: NewDocument[] = [];
   const contexts: StoredRecord[] = [];
-  const namesSoFar: string[] = [];
   for (const context of input.contexts) {
     const files = input.received.filter((file) => file.partName === context.clientId);
     if (files.length !== 1) return refuse({ kind: 'malformed' });
     const file = files[0]!;
-    const duplicate = duplicateFileError(namesSoFar, file.fileName);
-    if (duplicate) return refuse({ kind: 'message', message: duplicate });
-    namesSoFar.push(file.fileName);
     if (file.size === 0) return refuse({ kind: 'message', message: emptyDocumentError(file.fileName) });
     if (file.size > maxDocumentBytes) return refuse({ kind: 'message', message: documentTooLargeError(file.fileName) });
     if (!isAcceptedDocumentType(file.detectedType))

@@ -1,5 +1,4 @@
 import { fileFieldCompanionKeys, fileFieldValues } from '#pages-config/rules/documents.ts';
-import { duplicateFileError, fileFieldOf } from '#pages-config/rules/editors.ts';
 import { createClientId, initialFields, normaliseMetadata } from '#pages-config/rules/formModels.ts';
 import type { MultiRecordEditorBlock } from '#pages-config/schema/multiRecordEditor.ts';
 import type { FormType } from '#pages-config/schema/page.ts';
@@ -11,7 +10,6 @@ import {
   draftDiscarded,
   draftFieldsChanged,
   draftFieldsTouched,
-  draftRejected,
   draftSaved,
   draftStarted,
   recordDeleted,
@@ -58,12 +56,13 @@ export function draftFileChosen(clientId: string, fieldKey: string, file: File |
 }
 
 /** How an Upload ended. */
-export type UploadOutcome = 'saved' | 'invalid' | 'duplicate';
+export type UploadOutcome = 'saved' | 'invalid';
 
 /**
- * Upload (spec §4, §5): an invalid draft shows its errors and stays; a draft whose file name
- * matches a saved record's is dropped with the file-exists message; otherwise the draft is saved
- * and, unless the editor says not to, a new empty draft opens.
+ * Upload (spec §4): an invalid draft shows its errors and stays; otherwise the draft is saved and,
+ * unless the editor says not to, a new empty draft opens. Two documents may share a file name
+ * (phones name every photo image.jpg): records, files and stored documents are keyed by their own
+ * ids, never by the name.
  */
 export function uploadRequested(formType: FormType, block: MultiRecordEditorBlock): AppThunk<UploadOutcome> {
   return (dispatch, getState) => {
@@ -74,20 +73,6 @@ export function uploadRequested(formType: FormType, block: MultiRecordEditorBloc
     if (failing.length > 0) {
       dispatch(draftFieldsTouched({ clientId: draft.clientId, keys: failing }));
       return 'invalid';
-    }
-    const fileKey = fileFieldOf(block);
-    const fileName = fileKey ? draft.fields[fileKey] : null;
-    if (typeof fileName === 'string') {
-      const savedNames = view.saved.flatMap((record) => {
-        const name = fileKey ? record.fields[fileKey] : null;
-        return typeof name === 'string' ? [name] : [];
-      });
-      const duplicate = duplicateFileError(savedNames, fileName);
-      if (duplicate) {
-        forgetFile(draft.clientId);
-        dispatch(draftRejected({ clientId: draft.clientId, message: duplicate }));
-        return 'duplicate';
-      }
     }
     dispatch(draftSaved({ clientId: draft.clientId }));
     if (block.startNewDraftAfterUpload) dispatch(addMoreRequested(formType, block));

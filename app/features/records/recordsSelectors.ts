@@ -39,7 +39,7 @@ export interface EditorView {
   required: boolean;
   /** The editor's own problems at Next: provide-documentation, form-is-dirty (spec §5). */
   messages: readonly RuleMessage[];
-  /** The message to show above the list, translated: a refused upload's, else Next's once it failed. */
+  /** The message to show above the list, translated: Next's, once Next failed on the editor. */
   shownMessage: string | undefined;
 }
 
@@ -125,9 +125,7 @@ export const selectEditorView = createSelector(
       draftOpen: draftDirty,
       dependenciesFulfilled: true,
     });
-    const notice = records.notices[key];
-    const nextMessage = records.nextFailed[key] ? messages[0] : undefined;
-    const shown = notice ?? nextMessage;
+    const shown = records.nextFailed[key] ? messages[0] : undefined;
     return {
       key,
       config,

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { findModelByClientId, normaliseFieldValue } from '#pages-config/rules/formModels.ts';
-import type { RuleMessage } from '#pages-config/rules/message.ts';
 import type { FieldValue } from '#pages-config/schema/field.ts';
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
 import type { FormModel } from '../formModels/formModelsSlice.ts';
@@ -19,8 +18,6 @@ export interface RecordsState {
   draftInitialFields: Record<string, FormModel['fields']>;
   /** clientId → field → true once the draft's field may show its errors (left, or a failed Upload). */
   touched: Record<string, Record<string, true>>;
-  /** Editor key → the message of the last refused upload (file exists), until the editor is used again. */
-  notices: Record<string, RuleMessage>;
   /** Editor key → true once Next failed on the editor: its own message shows from then on. */
   nextFailed: Record<string, true>;
 }
@@ -30,7 +27,6 @@ const initialState: RecordsState = {
   drafts: [],
   draftInitialFields: {},
   touched: {},
-  notices: {},
   nextFailed: {},
 };
 
@@ -63,13 +59,11 @@ export const recordsSlice = createSlice({
         dropDraft(state, other.clientId);
       state.drafts.push(draft);
       state.draftInitialFields[draft.clientId] = { ...draft.fields };
-      delete state.notices[key];
     },
     /** The claimant changed draft values (a select, or a file with its name, size and type). */
     draftFieldsChanged(state, action: PayloadAction<{ clientId: string; values: Record<string, FieldValue> }>) {
       const draft = findModelByClientId(state.drafts, action.payload.clientId);
       for (const [key, value] of Object.entries(action.payload.values)) draft.fields[key] = normaliseFieldValue(value);
-      delete state.notices[editorKeyOfModel(draft)];
     },
     /** The claimant left a draft field, or Upload failed on these fields: their errors show. */
     draftFieldsTouched(state, action: PayloadAction<{ clientId: string; keys: string[] }>) {
@@ -85,16 +79,9 @@ export const recordsSlice = createSlice({
     draftDiscarded(state, action: PayloadAction<{ clientId: string }>) {
       dropDraft(state, action.payload.clientId);
     },
-    /** Spec §5: a draft whose file name matches a saved record's is dropped, with the file-exists message. */
-    draftRejected(state, action: PayloadAction<{ clientId: string; message: RuleMessage }>) {
-      const draft = dropDraft(state, action.payload.clientId);
-      if (draft) state.notices[editorKeyOfModel(draft)] = action.payload.message;
-    },
     /** Delete (spec §4): the record is removed (locally; nothing was sent yet). */
     recordDeleted(state, action: PayloadAction<{ clientId: string }>) {
-      const record = state.saved.find((candidate) => candidate.clientId === action.payload.clientId);
       state.saved = state.saved.filter((candidate) => candidate.clientId !== action.payload.clientId);
-      if (record) delete state.notices[editorKeyOfModel(record)];
     },
     /** Next failed while the editor had a problem: its message shows. */
     editorNextFailed(state, action: PayloadAction<{ editorKey: string }>) {
@@ -119,7 +106,6 @@ export const {
   draftFieldsTouched,
   draftSaved,
   draftDiscarded,
-  draftRejected,
   recordDeleted,
   editorNextFailed,
   recordsFiled,

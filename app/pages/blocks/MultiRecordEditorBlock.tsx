@@ -1,7 +1,10 @@
 import { Fragment, useEffect, useState } from 'react';
-import { FeedbackMessage } from '#design-system/FeedbackMessage/FeedbackMessage.tsx';
 import { FileInput, formatFileSize } from '#design-system/FileInput/FileInput.tsx';
-import { MultiRecordEditor, type SavedRecord } from '#design-system/MultiRecordEditor/MultiRecordEditor.tsx';
+import {
+  MultiRecordEditor,
+  type EditorOutcome,
+  type SavedRecord,
+} from '#design-system/MultiRecordEditor/MultiRecordEditor.tsx';
 import { Select } from '#design-system/Select/Select.tsx';
 import { TextInput } from '#design-system/TextInput/TextInput.tsx';
 import { partNameOf } from '#pages-config/api/parts.ts';
@@ -9,8 +12,9 @@ import { documentInputAccept } from '#pages-config/rules/documents.ts';
 import { isFieldRequired } from '#pages-config/rules/validation.ts';
 import type { FieldConfig, FieldValue } from '#pages-config/schema/field.ts';
 import type { MultiRecordEditorBlock as EditorBlock } from '#pages-config/schema/multiRecordEditor.ts';
-import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
-import { noticeQueued, removedNotice } from '../../features/errorInfo/errorInfoSlice.ts';
+import { formatRuleMessage } from '#pages-config/rules/message.ts';
+import { selectActiveCulture, selectContent } from '../../features/culture/cultureSlice.ts';
+import { savedIndicatorHidden } from '../../features/drafts/draftsSlice.ts';
 import type { FormModel } from '../../features/formModels/formModelsSlice.ts';
 import { selectEditorView } from '../../features/records/recordsSelectors.ts';
 import { draftFieldsChanged, draftFieldsTouched } from '../../features/records/recordsSlice.ts';
@@ -25,6 +29,7 @@ import { choicesOf } from '../../fields/options.ts';
 import { useDraft } from '../../fields/useFieldBinding.ts';
 import { useText, type TextLookup } from '../../i18n/useText.ts';
 import { useAppDispatch, useAppSelector } from '../../store.ts';
+import { useLeaveWarning } from '../useLeaveWarning.ts';
 import { editorIdOfPart } from './blockIds.ts';
 import type { BlockProps } from './blockProps.ts';
 import { savedIndicatorMilliseconds } from './savedIndicator.ts';
@@ -33,15 +38,29 @@ function editorIdOf(block: EditorBlock): string {
   return editorIdOfPart(partNameOf(block.model));
 }
 
-/** The name of the file just saved, for the saved indicator, until it times out. */
-function useSavedIndicator(): [string | null, (name: string) => void] {
-  const [saved, setSaved] = useState<{ name: string; at: number } | null>(null);
+/**
+ * The outcome of the claimant's last Upload or Delete, shown as the saved indicator is (spec §4:
+ * 5000 ms), each one anew: the same words twice are announced twice.
+ */
+function useOutcome(): [EditorOutcome | null, (variant: EditorOutcome['variant'], message: string) => void] {
+  const dispatch = useAppDispatch();
+  const [outcome, setOutcome] = useState<EditorOutcome | null>(null);
   useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => setSaved(null), savedIndicatorMilliseconds);
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), savedIndicatorMilliseconds);
     return () => window.clearTimeout(timer);
-  }, [saved]);
-  return [saved?.name ?? null, (name) => setSaved({ name, at: Date.now() })];
+  }, [outcome]);
+  const announce = (variant: EditorOutcome['variant'], message: string) => {
+    // Both float over the top of the screen: the news of the editor replaces "your answers are saved".
+    dispatch(savedIndicatorHidden());
+    setOutcome((last) => ({ key: Number(last?.key ?? 0) + 1, variant, message }));
+  };
+  return [outcome, announce];
+}
+
+/** Messages as sentences, one after the other: "Choose a file to upload." */
+function asSentences(messages: readonly string[]): string {
+  return messages.map((message) => (/[.!?]$/.test(message) ? message : `${message}.`)).join(' ');
 }
 
 /** The DOM id of a draft input, e.g. `documentContexts-draft-file`. */
@@ -120,12 +139,16 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
   const t = useText();
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectActiveCulture) ?? 'en';
+  const content = useAppSelector(selectContent);
   const view = useAppSelector((state) => selectEditorView(state, formType, block));
   const fieldConfigs = view.config?.fields ?? [];
   const configOf = (key: string) => fieldConfigs.find((field) => field.key === key);
   const fileKey = block.fields.find((field) => field.component === 'file')?.field;
   const id = editorIdOf(block);
-  const [savedName, showSaved] = useSavedIndicator();
+  const [outcome, announce] = useOutcome();
+  // Files live only in this page: leaving it before they are sent loses them, or leaves them unsent.
+  const draftFile = view.draft && fileKey ? view.draft.fields[fileKey] : null;
+  useLeaveWarning(view.saved.length > 0 || typeof draftFile === 'string', t('LocKey_Documents_LeaveWarning'));
 
   const records: SavedRecord[] = view.saved.map((record) => {
     const name = fileKey ? record.fields[fileKey] : null;
@@ -196,40 +219,44 @@ export function MultiRecordEditorBlock({ block, formType }: BlockProps<'multiRec
     : null;
 
   return (
-    <>
-      <MultiRecordEditor
-        id={id}
-        title={t(block.title)}
-        records={records}
-        emptyText={block.emptyText ? t(block.emptyText) : undefined}
-        allowUserToDeleteRecords={block.allowUserToDeleteRecords}
-        onDeleteRecord={(clientId) => {
-          const name = fileKey ? view.saved.find((record) => record.clientId === clientId)?.fields[fileKey] : null;
-          dispatch(deleteRequested(clientId));
-          // The row is gone with the button pressed: a toast says what happened (spec §4).
-          if (typeof name === 'string') dispatch(noticeQueued(removedNotice(name)));
-        }}
-        // Keyed by the draft: a new draft gets new inputs (the browser's file input keeps its last file).
-        draft={draft && draftFields ? <Fragment key={draft.clientId}>{draftFields}</Fragment> : null}
-        draftTitle={t(block.draftTitle)}
-        addMoreLabel={t(view.saved.length > 0 ? 'LocKey_Documents_AddAnother' : 'LocKey_Documents_Add')}
-        uploadLabel={t('LocKey_Documents_Upload')}
-        cancelLabel={t('LocKey_Shared_Cancel')}
-        onAddMore={() => dispatch(addMoreRequested(formType, block))}
-        onUpload={() => {
-          const name = draft && fileKey ? draft.fields[fileKey] : null;
-          if (dispatch(uploadRequested(formType, block)) === 'saved' && typeof name === 'string') showSaved(name);
-        }}
-        onCancel={() => {
-          if (draft) dispatch(cancelRequested(draft.clientId));
-        }}
-        validationMessage={view.shownMessage}
-      />
-      {savedName ? (
-        <FeedbackMessage variant="success" announce="polite">
-          {t('LocKey_Documents_Saved', { 0: savedName })}
-        </FeedbackMessage>
-      ) : null}
-    </>
+    <MultiRecordEditor
+      id={id}
+      title={t(block.title)}
+      records={records}
+      emptyText={block.emptyText ? t(block.emptyText) : undefined}
+      allowUserToDeleteRecords={block.allowUserToDeleteRecords}
+      onDeleteRecord={(clientId) => {
+        const name = fileKey ? view.saved.find((record) => record.clientId === clientId)?.fields[fileKey] : null;
+        dispatch(deleteRequested(clientId));
+        // The row is gone with the button pressed: the editor's status says what happened.
+        if (typeof name === 'string') announce('success', t('LocKey_Shared_Removed', { 0: name }));
+      }}
+      // Keyed by the draft: a new draft gets new inputs (the browser's file input keeps its last file).
+      draft={draft && draftFields ? <Fragment key={draft.clientId}>{draftFields}</Fragment> : null}
+      draftKey={draft?.clientId}
+      draftTitle={t(block.draftTitle)}
+      addMoreLabel={t(view.saved.length > 0 ? 'LocKey_Documents_AddAnother' : 'LocKey_Documents_Add')}
+      uploadLabel={t('LocKey_Documents_Upload')}
+      cancelLabel={t('LocKey_Shared_Cancel')}
+      onAddMore={() => dispatch(addMoreRequested(formType, block))}
+      onUpload={() => {
+        if (!draft) return;
+        const name = fileKey ? draft.fields[fileKey] : null;
+        if (dispatch(uploadRequested(formType, block)) === 'saved') {
+          if (typeof name === 'string') announce('success', t('LocKey_Documents_Saved', { 0: name }));
+          return;
+        }
+        // Refused: the reasons show at the fields; the status says them too, as focus stays on Upload.
+        const reasons = Object.values(view.draftMessages)
+          .flat()
+          .map((message) => formatRuleMessage(content, message));
+        announce('warning', t('LocKey_Documents_NotAdded', { 0: asSentences(reasons) }));
+      }}
+      onCancel={() => {
+        if (draft) dispatch(cancelRequested(draft.clientId));
+      }}
+      validationMessage={view.shownMessage}
+      outcome={outcome}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   documentTypeFieldOf,
-  duplicateFileError,
   editorBlocksOf,
   fileFieldOf,
   isDraftDirty,
@@ -34,14 +33,6 @@ describe('multi-record editor', () => {
 
   it('passes a required editor with a saved record', () => {
     expect(multiRecordEditorErrors({ ...editor, savedCount: 1 })).toEqual([]);
-  });
-
-  it('rejects a file whose name matches a saved record', () => {
-    expect(duplicateFileError(['receipt.pdf'], 'Receipt.PDF')?.key).toBe('LocKey_Validation_DocumentFileExists');
-  });
-
-  it('accepts a file with a new name', () => {
-    expect(duplicateFileError(['receipt.pdf'], 'invoice.pdf')).toBeNull();
   });
 });
 

@@ -162,14 +162,23 @@ describe('upload', () => {
     expect(selectEditorView(store.getState(), 'Standard', closing).draft).toBeNull();
   });
 
-  it('drops a draft whose file name is already saved, with the file-exists message', () => {
+  it('saves a second document with the same file name, each with its own file', () => {
     const store = makeDemoStore();
-    fillDraft(store, pdf('receipt.pdf'));
+    const firstFile = pdf('image.jpg', 1200, 'image/jpeg');
+    const first = fillDraft(store, firstFile);
     store.dispatch(uploadRequested('Standard', editor));
-    const second = fillDraft(store, pdf('Receipt.PDF'));
-    expect(store.dispatch(uploadRequested('Standard', editor))).toBe('duplicate');
-    expect([view(store).draft, view(store).saved.length, fileOf(second)]).toEqual([null, 1, undefined]);
-    expect(view(store).shownMessage).toBe('A document named Receipt.PDF has already been added.');
+    const secondFile = pdf('image.jpg', 900, 'image/jpeg');
+    const second = fillDraft(store, secondFile);
+    expect(store.dispatch(uploadRequested('Standard', editor))).toBe('saved');
+    expect(view(store).saved.map((record) => [record.clientId, record.fields.file])).toEqual([
+      [first, 'image.jpg'],
+      [second, 'image.jpg'],
+    ]);
+    expect([fileOf(first) === firstFile, fileOf(second) === secondFile, view(store).shownMessage]).toEqual([
+      true,
+      true,
+      undefined,
+    ]);
   });
 });
 
