@@ -65,6 +65,49 @@ const textNames: Record<keyof DeadlineTexts, string> = {
   fullDate: 'FullDate',
 };
 
+/** The texts of one deadline as content arguments named `<prefix>ShortDate`, `<prefix>LongDate`, … */
+function textArgumentsOf(texts: DeadlineTexts, prefix: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, suffix] of Object.entries(textNames) as [keyof DeadlineTexts, string][]) {
+    values[`${prefix}${suffix}`] = texts[name];
+  }
+  return values;
+}
+
+/** The prefix of the placeholders that name the deadline of the form being shown. */
+export const formDeadlinePrefix = 'formDeadline';
+
+/**
+ * Every deadline placeholder a content text may use: `{formDeadlineLongDate}` and the others of the
+ * form being shown, and `{claimFilingDeadlineLongDate}` and the others of each deadline key.
+ */
+export const deadlinePlaceholderNames: readonly string[] = [formDeadlinePrefix, ...deadlineKeys].flatMap((prefix) =>
+  Object.values(textNames).map((suffix) => `${prefix}${suffix}`),
+);
+
+/**
+ * The deadline key a deadline placeholder reads (`formDeadline` for the form being shown), or null
+ * for a name that is no deadline placeholder.
+ */
+export function deadlineOfPlaceholder(name: string): DeadlineKey | typeof formDeadlinePrefix | null {
+  if (!deadlinePlaceholderNames.includes(name)) return null;
+  return name.replace(/(ShortDate|LongDate|FullDate)$/, '') as DeadlineKey | typeof formDeadlinePrefix;
+}
+
+/**
+ * The texts of the deadline of a form type in one culture as `{formDeadlineShortDate}`,
+ * `{formDeadlineLongDate}` and `{formDeadlineFullDate}`: its own deadline when the settlement sets
+ * one, else the global one (the deadline that closes it). Empty when neither is set.
+ */
+export function formDeadlineTextArguments(
+  deadlines: DeadlinesResponse,
+  formType: FormType,
+  culture: string,
+): Record<string, string> {
+  const texts = deadlines[relevantDeadlineKey(deadlines, formType)].texts[culture];
+  return texts ? textArgumentsOf(texts, formDeadlinePrefix) : {};
+}
+
 /**
  * The deadline texts of one culture as content arguments (spec §9): `{claimFilingDeadlineShortDate}`,
  * `{claimFilingDeadlineLongDate}`, `{claimFilingDeadlineFullDate}`, and so on for every key with a
@@ -74,10 +117,7 @@ export function deadlineTextArguments(deadlines: DeadlinesResponse, culture: str
   const values: Record<string, string> = {};
   for (const key of deadlineKeys) {
     const texts = deadlines[key].texts[culture];
-    if (!texts) continue;
-    for (const [name, suffix] of Object.entries(textNames) as [keyof DeadlineTexts, string][]) {
-      values[`${key}${suffix}`] = texts[name];
-    }
+    if (texts) Object.assign(values, textArgumentsOf(texts, key));
   }
   return values;
 }
