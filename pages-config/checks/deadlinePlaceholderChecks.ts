@@ -1,12 +1,29 @@
 import type { DeadlinesResponse } from '../api/contract.ts';
 import { deadlineKeys } from '../api/deadlineKeys.ts';
-import { deadlineOfPlaceholder, formDeadlinePrefix } from '../rules/deadlines.ts';
+import { deadlineTextEndings, formDeadlinePrefix, type DeadlineKey } from '../rules/deadlines.ts';
 import { jsonPointer, type SettlementProblem } from './problem.ts';
 
 /** Culture → content key → text, as the settlement loader reads the content files. */
 type Content = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 const dateSuffix = /(ShortDate|LongDate|FullDate)$/;
+
+/**
+ * Every deadline placeholder a content text may use: `{formDeadlineLongDate}` and the others of the
+ * form being shown, and `{claimFilingDeadlineLongDate}` and the others of each deadline key.
+ */
+const deadlinePlaceholderNames: readonly string[] = [formDeadlinePrefix, ...deadlineKeys].flatMap((prefix) =>
+  Object.values(deadlineTextEndings).map((ending) => `${prefix}${ending}`),
+);
+
+/**
+ * The deadline key a deadline placeholder reads (`formDeadline` for the form being shown), or null
+ * for a name that is no deadline placeholder.
+ */
+export function deadlineOfPlaceholder(name: string): DeadlineKey | typeof formDeadlinePrefix | null {
+  if (!deadlinePlaceholderNames.includes(name)) return null;
+  return name.replace(dateSuffix, '') as DeadlineKey | typeof formDeadlinePrefix;
+}
 
 /**
  * Whether a placeholder is meant as a deadline's text: it ends like one ("…LongDate") or names a

@@ -59,7 +59,11 @@ export function deadlineTarget(deadlines: DeadlinesResponse, key: DeadlineKey, c
   );
 }
 
-const textNames: Record<keyof DeadlineTexts, string> = {
+/** The prefix of the placeholders that name the deadline of the form being shown. */
+export const formDeadlinePrefix = 'formDeadline';
+
+/** The endings of a deadline's placeholders, by the text they write (spec §9). */
+export const deadlineTextEndings: Readonly<Record<keyof DeadlineTexts, string>> = {
   shortDate: 'ShortDate',
   longDate: 'LongDate',
   fullDate: 'FullDate',
@@ -68,30 +72,10 @@ const textNames: Record<keyof DeadlineTexts, string> = {
 /** The texts of one deadline as content arguments named `<prefix>ShortDate`, `<prefix>LongDate`, … */
 function textArgumentsOf(texts: DeadlineTexts, prefix: string): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, suffix] of Object.entries(textNames) as [keyof DeadlineTexts, string][]) {
+  for (const [name, suffix] of Object.entries(deadlineTextEndings) as [keyof DeadlineTexts, string][]) {
     values[`${prefix}${suffix}`] = texts[name];
   }
   return values;
-}
-
-/** The prefix of the placeholders that name the deadline of the form being shown. */
-export const formDeadlinePrefix = 'formDeadline';
-
-/**
- * Every deadline placeholder a content text may use: `{formDeadlineLongDate}` and the others of the
- * form being shown, and `{claimFilingDeadlineLongDate}` and the others of each deadline key.
- */
-export const deadlinePlaceholderNames: readonly string[] = [formDeadlinePrefix, ...deadlineKeys].flatMap((prefix) =>
-  Object.values(textNames).map((suffix) => `${prefix}${suffix}`),
-);
-
-/**
- * The deadline key a deadline placeholder reads (`formDeadline` for the form being shown), or null
- * for a name that is no deadline placeholder.
- */
-export function deadlineOfPlaceholder(name: string): DeadlineKey | typeof formDeadlinePrefix | null {
-  if (!deadlinePlaceholderNames.includes(name)) return null;
-  return name.replace(/(ShortDate|LongDate|FullDate)$/, '') as DeadlineKey | typeof formDeadlinePrefix;
 }
 
 /**

@@ -5,7 +5,8 @@ import { claimkitApi } from '../../api/claimkitApi.ts';
 import type { RootState } from '../../store.ts';
 import { selectActiveCulture } from '../culture/cultureSlice.ts';
 
-const selectDeadlines = (state: RootState) => claimkitApi.endpoints.getDeadlines.select()(state).data;
+/** The deadlines (GET /api/deadlines, or the start data), once loaded. */
+export const selectDeadlines = (state: RootState) => claimkitApi.endpoints.getDeadlines.select()(state).data;
 
 /**
  * The deadline texts of the active culture as content arguments (spec §9), e.g.

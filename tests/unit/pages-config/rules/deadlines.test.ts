@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { deadlineOfPlaceholder } from '#pages-config/checks/deadlinePlaceholderChecks.ts';
 import {
-  deadlineOfPlaceholder,
   deadlineTextArguments,
   formDeadlineTextArguments,
   nextDeadlineOf,
