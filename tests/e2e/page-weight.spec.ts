@@ -48,14 +48,18 @@ const target = 130;
 // chunk is in (pages/site/siteRoutes.tsx: preloadSitePageAt); raised by 0.25 kB for a phone's
 // first screen (the navigation's Menu disclosure, the banner and picture on start pages only, the
 // floating saved indicator, the summary in the fields' own words), which left the site page
-// 0.02 kB over and the others under 0.1 kB of room.
+// 0.02 kB over and the others under 0.1 kB of room; raised by 0.25 kB for each form's own deadline
+// in the banner and on its pages ({formDeadlineLongDate}: the form shown, its deadline texts, a
+// banner per form type) and for focus moving to Lookup's outcome (0.26 kB), and on Lookup by 0.5 kB
+// more for its outcomes' next steps (the status explained, links to the forms with their
+// deadlines: 0.34 kB in its record summary's chunk).
 const ceilings: Record<string, number> = {
-  '/': 138,
-  '/automotive': 138,
-  '/lookup': 141,
-  '/documents-upload': 138,
-  '/faq': 138.25,
-  '/page-not-found': 136.75,
+  '/': 138.25,
+  '/automotive': 138.25,
+  '/lookup': 141.5,
+  '/documents-upload': 138.25,
+  '/faq': 138.5,
+  '/page-not-found': 137,
 };
 
 test('each public page loads no more script than its ceiling, on the way to 130 kB', async ({ page }) => {
