@@ -8,6 +8,7 @@ import {
 } from '#pages-config/rules/deadlines.ts';
 import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
 import { formatDeadlineTexts } from '#pages-config/rules/deadlineTexts.ts';
+import settlementJson from '#pages-config/settlements/demo/settlement.json';
 
 describe('resolveDeadlines', () => {
   it('reads the project-time-zone format', () => {
@@ -189,20 +190,9 @@ describe('deadlineTextArguments', () => {
 });
 
 describe('formDeadlineTextArguments', () => {
-  // The demo's deadlines: claims (and everything else) close June 30, vehicle claims March 31,
-  // documents July 31; Lookup has none of its own.
-  const demo = resolveDeadlines(
-    {
-      timeZone: 'Pacific Standard Time',
-      deadlines: {
-        globalDeadline: { deadlineDateTime: { default: '06/30/2027 11:59:59 PM' } },
-        claimFilingDeadline: { deadlineDateTime: { default: '06/30/2027 11:59:59 PM' } },
-        automotiveFilingDeadline: { deadlineDateTime: { default: '03/31/2027 11:59:59 PM' } },
-        documentsUploadFilingDeadline: { deadlineDateTime: { default: '07/31/2027 11:59:59 PM' } },
-      },
-    },
-    ['en', 'es'],
-  );
+  // The demo's deadlines (settlement.json): claims (and everything else) close June 30, vehicle
+  // claims March 31, documents July 31; Lookup has none of its own.
+  const demo = resolveDeadlines(settlementJson.deadlines, ['en', 'es']);
 
   it("fills {formDeadline…} with the form type's own deadline, in the claimant's language", () => {
     expect(formDeadlineTextArguments(demo, 'Automotive', 'en')).toEqual({
