@@ -12,6 +12,7 @@ import { modelConfigsReceived } from './features/formModels/formModelsSlice.ts';
 import { sanitizeQuery } from '#pages-config/rules/queryValues.ts';
 import { fallbackPath } from './features/navigation/paths.ts';
 import { useAddress, useMatchedRoute, type AppRoute } from './features/navigation/router.ts';
+import { formTypeAt, ShownFormContext } from './features/navigation/shownForm.ts';
 import { useText } from './i18n/useText.ts';
 import { Layout } from './layout/Layout.tsx';
 import { CultureAddressRedirect } from './pages/CultureAddressRedirect.tsx';
@@ -163,18 +164,20 @@ export function Boot() {
   // Texts come from the store (useText); react-intl's formatters load with the blocks that format
   // answers (useAnswerFormatter), so no IntlProvider, and no message parser, is in the entry.
   return (
-    <SiteToasts>
-      {/* A failure with the texts in is shown in the page chrome: its footer has the contact details. */}
-      <Layout settlement={settlement.data} culture={culture}>
-        {failure ? (
-          <StartupFailedPage messageKey={failure} />
-        ) : (
-          <ErrorBoundary fallback={<FailedPart />}>
-            <AppRoutes />
-          </ErrorBoundary>
-        )}
-      </Layout>
-      <ErrorAlert />
-    </SiteToasts>
+    <ShownFormContext value={formTypeAt(settlement.data, location.pathname)}>
+      <SiteToasts>
+        {/* A failure with the texts in is shown in the page chrome: its footer has the contact details. */}
+        <Layout settlement={settlement.data} culture={culture}>
+          {failure ? (
+            <StartupFailedPage messageKey={failure} />
+          ) : (
+            <ErrorBoundary fallback={<FailedPart />}>
+              <AppRoutes />
+            </ErrorBoundary>
+          )}
+        </Layout>
+        <ErrorAlert />
+      </SiteToasts>
+    </ShownFormContext>
   );
 }

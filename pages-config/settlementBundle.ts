@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { parseSettlementJson } from './checks/jsonText.ts';
 import { settlementContentProblems } from './checks/settlementContentChecks.ts';
 import { claimSignalsProblems } from './checks/claimSignalsChecks.ts';
+import { deadlinePlaceholderProblems } from './checks/deadlinePlaceholderChecks.ts';
+import type { DeadlinesResponse } from './api/contract.ts';
 import { contentSchema } from './schema/content.ts';
 import { resolveDeadlines } from './rules/deadlineSettings.ts';
 import { addressProblems } from './checks/addressChecks.ts';
@@ -206,8 +208,10 @@ export function loadSettlement(
     });
   }
 
+  // The deadlines as each culture writes them, for the checks of the texts that name them.
+  let deadlines: DeadlinesResponse | null = null;
   try {
-    resolveDeadlines(settlement.deadlines);
+    deadlines = resolveDeadlines(settlement.deadlines, Object.values(settlement.cultures.enabled));
   } catch (error) {
     problems.push({
       file: 'settlement.json',
@@ -229,7 +233,11 @@ export function loadSettlement(
     } else problems.push(...schemaProblems(file, result.error));
   }
 
-  problems.push(...cultureGapProblems(content), ...settlementContentProblems(settlement, content));
+  problems.push(
+    ...cultureGapProblems(content),
+    ...settlementContentProblems(settlement, content),
+    ...deadlinePlaceholderProblems(content, deadlines),
+  );
 
   const forms: SettlementBundle['forms'] = {};
   for (const formType of settlement.forms) {

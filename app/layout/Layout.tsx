@@ -10,6 +10,7 @@ import { themeClassFor } from '#themes/index.ts';
 import { usePublicCall } from '../api/usePublicCall.ts';
 import { withCulture } from '../features/navigation/paths.ts';
 import { useAddress } from '../features/navigation/router.ts';
+import { useShownFormType } from '../features/navigation/shownForm.ts';
 import { useText } from '../i18n/useText.ts';
 import { DraftSavedIndicator } from './DraftSavedIndicator.tsx';
 import { scrollToTop } from './scrollToTop.ts';
@@ -96,6 +97,10 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
   const administrator = settlement.claimsAdministrator;
   const { layout, branding, banner } = settlement;
   const startPage = isStartPage(settlement, location.pathname);
+  const formType = useShownFormType();
+  // A form type's start page may have a banner of its own (e.g. about sending documents); either
+  // way its texts may name the form's deadline ({formDeadlineLongDate}), filled by useText.
+  const bannerTexts = (formType && banner?.forms?.[formType]) ?? banner;
   // An image with its intrinsic size where the server knows it (settlement imageSizes).
   const image = (src: string, alt: string) => ({ src, alt, ...settlement.imageSizes?.[src] });
   // The site's links keep the claimant's language, as the app's own paths do.
@@ -146,10 +151,10 @@ export function Layout({ settlement, culture, children }: LayoutProps) {
         />
       }
       banner={
-        startPage && banner?.show ? (
+        startPage && banner?.show && bannerTexts ? (
           <Banner
-            header={t(banner.header)}
-            lines={banner.copyLines.map((key) => t(key))}
+            header={t(bannerTexts.header)}
+            lines={bannerTexts.copyLines.map((key) => t(key))}
             image={banner.imgSrc ? image(banner.imgSrc, banner.imgAlt ? t(banner.imgAlt) : '') : undefined}
           />
         ) : null

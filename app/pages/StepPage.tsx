@@ -33,7 +33,7 @@ import {
 } from '../features/steps/stepThunks.ts';
 import { fieldIdOf } from '../fields/useFieldBinding.ts';
 import { useText } from '../i18n/useText.ts';
-import { scrollToTop } from '../layout/scrollToTop.ts';
+import { focusAndReveal, scrollToTop } from '../layout/scrollToTop.ts';
 import { useAppDispatch, useAppSelector, type RootState } from '../store.ts';
 import { BlockView } from './blocks/BlockView.tsx';
 import { loadStepChunks } from './blocks/stepChunks.ts';
@@ -186,6 +186,14 @@ export function StepPage({ formType, step }: StepPageProps) {
     return previous && !previous.submit ? back : null;
   });
   const [attempt, setAttempt] = useState(0);
+  // Lookup's answer shows on the same page: focus goes to it (WCAG 4.1.3: the outcome is read out,
+  // and on a phone it comes into view under the form).
+  const [shownAnswers, setShownAnswers] = useState(0);
+  useEffect(() => {
+    // The first heading shown with the answer (record summaries' headings take focus).
+    const heading = document.querySelector<HTMLElement>('main h2[tabindex="-1"]');
+    if (shownAnswers > 0 && heading) focusAndReveal(heading);
+  }, [shownAnswers]);
   const honeypot = useRef<HTMLInputElement>(null);
   // An authorize step has its button even when no step follows (a one-page flow such as Lookup).
   const showNext = Boolean(nextPath) || Boolean(step.authorize);
@@ -229,6 +237,7 @@ export function StepPage({ formType, step }: StepPageProps) {
     }
     if (outcome.kind === 'invalid') stepErrors.capture(outcome);
     else stepErrors.clear();
+    if (outcome.kind === 'shown') setShownAnswers((count) => count + 1);
     setAttempt((count) => count + 1);
   };
 

@@ -31,10 +31,12 @@ export interface DataSummaryProps {
   header?: string | undefined;
   /** The sections, in order. */
   sections: readonly DataSummarySection[];
+  /** Section headings take focus from script (tabIndex -1), so a page can move focus to a result it shows. */
+  focusableHeadings?: boolean | undefined;
 }
 
 /** Answers shown back to the claimant: a header and sections of label/value rows, each with an edit link. */
-export function DataSummary({ header, sections }: DataSummaryProps) {
+export function DataSummary({ header, sections, focusableHeadings }: DataSummaryProps) {
   // Section titles sit one level below the header, or directly below the page's h1 without one.
   const SectionHeading = header ? 'h3' : 'h2';
   return (
@@ -43,7 +45,9 @@ export function DataSummary({ header, sections }: DataSummaryProps) {
       {sections.map((section) => (
         <section key={section.id} className={styles.section} aria-label={section.title}>
           <div className={styles.sectionHeader}>
-            <SectionHeading className={styles.sectionTitle}>{section.title}</SectionHeading>
+            <SectionHeading className={styles.sectionTitle} tabIndex={focusableHeadings ? -1 : undefined}>
+              {section.title}
+            </SectionHeading>
             {section.edit ? (
               <a
                 href={section.edit.href}

@@ -149,6 +149,10 @@ export const settlementResponse = z.object({
       show: z.boolean(),
       header: z.string(),
       copyLines: z.array(z.string()),
+      /** Another header and copy lines on a form type's start page. */
+      forms: z
+        .partialRecord(formTypeSchema, z.object({ header: z.string(), copyLines: z.array(z.string()) }))
+        .optional(),
       imgSrc: z.string().optional(),
       imgAlt: z.string().optional(),
     })

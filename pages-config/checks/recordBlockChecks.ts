@@ -1,5 +1,8 @@
 import type { PageConfig } from '../schema/page.ts';
-import type { SettlementProblem } from './problem.ts';
+import { jsonPointer, type SettlementProblem } from './problem.ts';
+
+/** One key of a JSON pointer, escaped. */
+const jsonPointerPart = (key: string) => jsonPointer([key]).slice(1);
 
 /** Culture → content key → text, as the settlement loader reads the content files. */
 type Content = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -45,6 +48,18 @@ export function recordBlockProblems(file: string, page: PageConfig, content: Con
         requireKey(block.title, `${base}/title`);
         requireKey(block.emptyText, `${base}/emptyText`);
         block.fields.forEach((field, index) => requireField(block.model, field, `${base}/fields/${index}`));
+        for (const [field, explanation] of Object.entries(block.explanations ?? {})) {
+          const pointer = `${base}/explanations/${jsonPointerPart(field)}`;
+          requireField(block.model, field, pointer);
+          requireKey(explanation.label, `${pointer}/label`);
+          for (const [value, key] of Object.entries(explanation.values))
+            requireKey(key, `${pointer}/values/${jsonPointerPart(value)}`);
+        }
+        if (block.fileLinks) {
+          requireField(block.model, block.fileLinks.field, `${base}/fileLinks/field`);
+          for (const [formType, key] of Object.entries(block.fileLinks.texts))
+            requireKey(key, `${base}/fileLinks/texts/${formType}`);
+        }
       }
     });
   });

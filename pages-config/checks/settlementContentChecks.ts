@@ -9,6 +9,11 @@ function* settlementContentKeys(settlement: Settlement): Generator<{ key: string
     yield { key: banner.header, pointer: '/banner/header' };
     for (const [index, key] of banner.copyLines.entries()) yield { key, pointer: `/banner/copyLines/${index}` };
     if (banner.imgAlt) yield { key: banner.imgAlt, pointer: '/banner/imgAlt' };
+    for (const [formType, texts] of Object.entries(banner.forms ?? {})) {
+      yield { key: texts.header, pointer: `/banner/forms/${formType}/header` };
+      for (const [index, key] of texts.copyLines.entries())
+        yield { key, pointer: `/banner/forms/${formType}/copyLines/${index}` };
+    }
   }
   if (branding) {
     yield { key: branding.logoAlt, pointer: '/branding/logoAlt' };

@@ -59,11 +59,38 @@ export function deadlineTarget(deadlines: DeadlinesResponse, key: DeadlineKey, c
   );
 }
 
-const textNames: Record<keyof DeadlineTexts, string> = {
+/** The prefix of the placeholders that name the deadline of the form being shown. */
+export const formDeadlinePrefix = 'formDeadline';
+
+/** The endings of a deadline's placeholders, by the text they write (spec §9). */
+export const deadlineTextEndings: Readonly<Record<keyof DeadlineTexts, string>> = {
   shortDate: 'ShortDate',
   longDate: 'LongDate',
   fullDate: 'FullDate',
 };
+
+/** The texts of one deadline as content arguments named `<prefix>ShortDate`, `<prefix>LongDate`, … */
+function textArgumentsOf(texts: DeadlineTexts, prefix: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, suffix] of Object.entries(deadlineTextEndings) as [keyof DeadlineTexts, string][]) {
+    values[`${prefix}${suffix}`] = texts[name];
+  }
+  return values;
+}
+
+/**
+ * The texts of the deadline of a form type in one culture as `{formDeadlineShortDate}`,
+ * `{formDeadlineLongDate}` and `{formDeadlineFullDate}`: its own deadline when the settlement sets
+ * one, else the global one (the deadline that closes it). Empty when neither is set.
+ */
+export function formDeadlineTextArguments(
+  deadlines: DeadlinesResponse,
+  formType: FormType,
+  culture: string,
+): Record<string, string> {
+  const texts = deadlines[relevantDeadlineKey(deadlines, formType)].texts[culture];
+  return texts ? textArgumentsOf(texts, formDeadlinePrefix) : {};
+}
 
 /**
  * The deadline texts of one culture as content arguments (spec §9): `{claimFilingDeadlineShortDate}`,
@@ -74,10 +101,7 @@ export function deadlineTextArguments(deadlines: DeadlinesResponse, culture: str
   const values: Record<string, string> = {};
   for (const key of deadlineKeys) {
     const texts = deadlines[key].texts[culture];
-    if (!texts) continue;
-    for (const [name, suffix] of Object.entries(textNames) as [keyof DeadlineTexts, string][]) {
-      values[`${key}${suffix}`] = texts[name];
-    }
+    if (texts) Object.assign(values, textArgumentsOf(texts, key));
   }
   return values;
 }

@@ -8,6 +8,12 @@ export type ThemeName = (typeof themeNames)[number];
 
 const cultureCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a culture code such as "en" or "es"');
 
+/** The texts of the banner on one form type's start page, in place of the settlement-wide ones. */
+const bannerTextsSchema = z.strictObject({
+  header: z.string().min(1).describe("Content key of the banner heading on this form type's start page."),
+  copyLines: z.array(z.string().min(1)).describe("Content keys of the lines of text on this form type's start page."),
+});
+
 /** The settlement file: everything about the case that is not a page (spec §1, §3). */
 const deadlineKeyNames = [
   'globalDeadline',
@@ -116,8 +122,19 @@ export const settlementSchema = z.strictObject({
   banner: z
     .strictObject({
       show: z.boolean().describe('Whether the banner is shown.'),
-      header: z.string().min(1).describe('Content key of the banner heading.'),
+      header: z
+        .string()
+        .min(1)
+        .describe(
+          'Content key of the banner heading; its text may name the deadline of the form shown, e.g. "File by {formDeadlineLongDate}".',
+        ),
       copyLines: z.array(z.string().min(1)).describe('Content keys of the centred lines of text.'),
+      forms: z
+        .partialRecord(formTypeSchema, bannerTextsSchema)
+        .optional()
+        .describe(
+          "Another header and copy lines on a form type's start page, e.g. DocumentsUpload's, which is about sending documents rather than filing.",
+        ),
       imgSrc: z.string().optional().describe('Path or URL of the banner image.'),
       imgAlt: z
         .string()

@@ -29,11 +29,13 @@ export interface FieldLocation {
 
 /**
  * What the page does after Next: list the invalid fields in the error summary, stay (the server
- * said no), or go on.
+ * said no), show what the server answered on the same page (a one-page flow such as Lookup), or go
+ * on.
  */
 export type NextOutcome =
   | { kind: 'invalid'; fields: FieldLocation[]; signatureInvalid: boolean; editors: EditorProblem[] }
   | { kind: 'stay' }
+  | { kind: 'shown' }
   | { kind: 'navigate'; to: string };
 
 /**
@@ -198,7 +200,7 @@ export function nextRequested(formType: FormType, stepId: string): AppThunk<Prom
         if (outcome === 'rejected') return { kind: 'stay' };
       }
       const next = selectNextPath(getState(), formType, step.path);
-      if (!next) return { kind: 'stay' };
+      if (!next) return step.authorize ? { kind: 'shown' } : { kind: 'stay' };
       const reached = selectFormSteps(getState(), formType).find((candidate) => candidate.path === next);
       if (!step.authorize && !step.submit && reached) {
         const { draftSaveRequested } = await loadSignedInSteps();

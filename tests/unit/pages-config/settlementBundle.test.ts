@@ -102,3 +102,59 @@ describe('loadSettlement content across cultures', () => {
     );
   });
 });
+
+describe('loadSettlement deadline placeholders', () => {
+  it('refuses an unknown deadline placeholder, naming file, pointer and the placeholders that work', () => {
+    const problems = problemsOf(
+      demoWith('content/es.json', (json) => {
+        json.LocKey_Banner_Header = 'Presente su reclamación a más tardar el {automotiveDeadlineLongDate}';
+      }),
+    );
+    expect(problems).toEqual([
+      {
+        file: 'content/es.json',
+        pointer: '/LocKey_Banner_Header',
+        code: 'content/unknown-placeholder',
+        message:
+          '{automotiveDeadlineLongDate} is no deadline placeholder: use {formDeadlineLongDate} for the deadline of the form shown, or one of {globalDeadlineLongDate}, {claimFilingDeadlineLongDate}, {automotiveFilingDeadlineLongDate}, {lookupFilingDeadlineLongDate}, {documentsUploadFilingDeadlineLongDate}.',
+      },
+    ]);
+  });
+
+  it('refuses a placeholder of a deadline the settlement does not set', () => {
+    const problems = problemsOf(
+      demoWith('content/en.json', (json) => (json.LocKey_Lookup_Intro = 'Look up by {lookupFilingDeadlineFullDate}.')),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        file: 'content/en.json',
+        pointer: '/LocKey_Lookup_Intro',
+        code: 'content/unset-deadline',
+      }),
+    );
+  });
+
+  it('refuses a deadline typed out where its placeholder belongs', () => {
+    const problems = problemsOf(
+      demoWith('content/en.json', (json) => (json.LocKey_Banner_Header = 'Claims are due by June 30, 2027')),
+    );
+    expect(problems).toEqual([
+      {
+        file: 'content/en.json',
+        pointer: '/LocKey_Banner_Header',
+        code: 'content/typed-deadline',
+        message:
+          '"June 30, 2027" is a deadline typed out: write {globalDeadlineLongDate} or {claimFilingDeadlineLongDate} (or the {formDeadline…} one for the form shown), so the text follows the deadline settings.',
+      },
+    ]);
+  });
+
+  it('takes the placeholders of the form shown and of every set deadline', () => {
+    const problems = problemsOf(
+      demoWith('content/en.json', (json) => {
+        json.LocKey_Banner_Header = 'File by {formDeadlineShortDate}, {documentsUploadFilingDeadlineFullDate}';
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -3,8 +3,11 @@ import { Provider } from 'react-redux';
 import { AtAddress } from '#tests/helpers/AtAddress.tsx';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publicAnswersReceived } from '#app/api/publicCalls.ts';
+import { ShownFormContext } from '#app/features/navigation/shownForm.ts';
 import { Layout } from '#app/layout/Layout.tsx';
 import type { SettlementResponse } from '#pages-config/api/contract.ts';
+import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
+import type { FormType } from '#pages-config/schema/page.ts';
 import settlementJson from '#pages-config/settlements/demo/settlement.json';
 import { demoSettlement, makeDemoStore } from '../demoSettlement.ts';
 
@@ -17,17 +20,35 @@ const demo: SettlementResponse = {
   branding: settlementJson.branding,
 };
 
-function renderLayout(settlement: SettlementResponse, culture: 'en' | 'es' = 'en') {
+/** The demo's deadlines as the server answers them, written in both languages. */
+const demoDeadlines = resolveDeadlines(settlementJson.deadlines, ['en', 'es']);
+
+/** The demo with one more form type, whose start page is at `path`. */
+function withForm(formType: FormType, path: string): SettlementResponse {
+  const start = { ...demoSettlement.forms[0]!.steps[0]!, path };
+  return { ...demo, forms: [...demo.forms, { formType, steps: [start] }] };
+}
+
+function renderLayout(
+  settlement: SettlementResponse,
+  culture: 'en' | 'es' = 'en',
+  { path = '/', formType = 'Standard' }: { path?: string; formType?: FormType } = {},
+) {
   const store = makeDemoStore(culture);
   store.dispatch(
-    publicAnswersReceived([{ endpointName: 'getCultures', arg: undefined, value: settlement.cultures.enabled }]),
+    publicAnswersReceived([
+      { endpointName: 'getCultures', arg: undefined, value: settlement.cultures.enabled },
+      { endpointName: 'getDeadlines', arg: undefined, value: demoDeadlines },
+    ]),
   );
   render(
     <Provider store={store}>
-      <AtAddress path={`/?culture=${culture}`}>
-        <Layout settlement={settlement} culture={culture}>
-          <h1>Page</h1>
-        </Layout>
+      <AtAddress path={`${path}?culture=${culture}`}>
+        <ShownFormContext value={formType}>
+          <Layout settlement={settlement} culture={culture}>
+            <h1>Page</h1>
+          </Layout>
+        </ShownFormContext>
       </AtAddress>
     </Provider>,
   );
@@ -94,10 +115,34 @@ describe('Layout', () => {
 
   it('shows the banner when the settlement says so, and not otherwise', () => {
     renderLayout(demo);
-    expect(screen.getByRole('region', { name: 'Claims are due by June 30, 2027' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'File your claim online by June 30, 2027' })).toBeVisible();
     cleanup();
     renderLayout({ ...demo, banner: { ...settlementJson.banner, show: false } });
-    expect(screen.queryByRole('region', { name: 'Claims are due by June 30, 2027' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /File your claim online/ })).not.toBeInTheDocument();
+  });
+
+  it("writes the deadline of the form shown in the banner, in the claimant's language", () => {
+    const automotive = withForm('Automotive', '/automotive');
+    renderLayout(automotive, 'en', { path: '/automotive', formType: 'Automotive' });
+    expect(screen.getByRole('region', { name: 'File your claim online by March 31, 2027' })).toBeVisible();
+    cleanup();
+    renderLayout(automotive, 'es', { path: '/automotive', formType: 'Automotive' });
+    expect(
+      screen.getByRole('region', { name: 'Presente su reclamación en línea a más tardar el 31 de marzo de 2027' }),
+    ).toBeVisible();
+  });
+
+  it("shows a form type's own banner texts, with its own deadline", () => {
+    renderLayout(withForm('DocumentsUpload', '/documents-upload'), 'en', {
+      path: '/documents-upload',
+      formType: 'DocumentsUpload',
+    });
+    expect(screen.getByRole('region', { name: 'Upload documents for a filed claim by July 31, 2027' })).toBeVisible();
+    cleanup();
+    renderLayout(withForm('Lookup', '/lookup'), 'en', { path: '/lookup', formType: 'Lookup' });
+    const lookup = screen.getByRole('region', { name: 'Claim filing deadlines' });
+    expect(lookup).toHaveTextContent('Data Class claims: file by June 30, 2027.');
+    expect(lookup).toHaveTextContent('Vehicle Class claims: file by March 31, 2027.');
   });
 
   it('shows the kontent layout: top bar, logo, Questions and the welcome line with the case name', () => {

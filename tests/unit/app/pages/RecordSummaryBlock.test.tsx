@@ -11,7 +11,11 @@ import { makeStore, type AppStore } from '#app/store.ts';
 import { effectiveModels } from '#pages-config/rules/blockDependencies.ts';
 import { pageConfigSchema } from '#pages-config/schema/page.ts';
 import lookupJson from '#pages-config/settlements/demo/forms/lookup.json';
-import { demoContent } from '../demoSettlement.ts';
+import automotiveJson from '#pages-config/settlements/demo/forms/automotive.json';
+import settlementJson from '#pages-config/settlements/demo/settlement.json';
+import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
+import { AtAddress } from '#tests/helpers/AtAddress.tsx';
+import { demoContent, demoSettlement } from '../demoSettlement.ts';
 
 afterEach(cleanup);
 
@@ -39,7 +43,22 @@ const taylor = {
 function makeLookupStore(culture: 'en' | 'es' = 'en'): AppStore {
   const store = makeStore();
   store.dispatch(
-    publicAnswersReceived([{ endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] }]),
+    publicAnswersReceived([
+      { endpointName: 'getCultureContent', arg: culture, value: demoContent[culture] },
+      // The claim forms Lookup links to, and their deadlines as the server writes them.
+      {
+        endpointName: 'getSettlement',
+        arg: undefined,
+        value: {
+          ...demoSettlement,
+          forms: [
+            ...demoSettlement.forms,
+            { formType: 'Automotive', steps: pageConfigSchema.parse(automotiveJson).steps },
+          ],
+        },
+      },
+      { endpointName: 'getDeadlines', arg: undefined, value: resolveDeadlines(settlementJson.deadlines, ['en', 'es']) },
+    ]),
   );
   store.dispatch(cultureChanged(culture));
   store.dispatch(
@@ -66,11 +85,13 @@ function lookedUp(fields: Record<string, string | null>, culture: 'en' | 'es' = 
 function renderSummaries(store: AppStore, culture: 'en' | 'es' = 'en') {
   render(
     <Provider store={store}>
-      <IntlProvider locale={culture} messages={demoContent[culture]}>
-        {summaries.map((block, index) => (
-          <RecordSummaryBlock key={index} block={block as never} formType="Lookup" step={step} />
-        ))}
-      </IntlProvider>
+      <AtAddress path={culture === 'en' ? '/lookup' : `/lookup?culture=${culture}`}>
+        <IntlProvider locale={culture} messages={demoContent[culture]}>
+          {summaries.map((block, index) => (
+            <RecordSummaryBlock key={index} block={block as never} formType="Lookup" step={step} />
+          ))}
+        </IntlProvider>
+      </AtAddress>
     </Provider>,
   );
 }
@@ -123,21 +144,63 @@ describe('the Lookup record', () => {
     ).toHaveTextContent('Data Class claim, Vehicle Class claim');
   });
 
-  it('shows the filed claim: reference code, status and date', () => {
+  it('shows the filed claim: reference code, status explained in plain words, and date', () => {
     renderSummaries(lookedUp(taylor));
     const claim = screen.getByRole('region', { name: 'Your claim' });
     expect(
       within(claim)
+        .getAllByRole('term')
+        .map((label) => label.textContent),
+    ).toEqual(['Reference code', 'Status', 'What this means', 'Filed on']);
+    expect(
+      within(claim)
         .getAllByRole('definition')
         .map((value) => value.textContent),
-    ).toEqual(['NWM-7K2Q-M9XD', 'Under review', 'November 20, 2026']);
+    ).toEqual([
+      'NWM-7K2Q-M9XD',
+      'Under review',
+      expect.stringMatching(
+        /^The Settlement Administrator is checking your claim .* You do not need to do anything now/,
+      ),
+      'November 20, 2026',
+    ]);
   });
 
-  it('says when no claim has been filed', () => {
+  it('says what Received means and what happens next', () => {
+    renderSummaries(lookedUp({ ...taylor, ClaimStatus: 'Received' }, 'es'), 'es');
+    const claim = screen.getByRole('region', { name: 'Su reclamación' });
+    expect(within(claim).getAllByRole('definition')[2]).toHaveTextContent(
+      /^Recibimos su reclamación y está a la espera de revisión\. No necesita hacer nada por ahora\./,
+    );
+  });
+
+  it('leads a member without a claim to each form they may file, with its own deadline', () => {
     renderSummaries(lookedUp({ ...taylor, ClaimReferenceCode: null, ClaimStatus: null, ClaimFiledDate: null }));
+    const claim = screen.getByRole('region', { name: 'Your claim' });
+    expect(within(claim).getByText(/^You have not filed a claim yet\./)).toBeInTheDocument();
     expect(
-      within(screen.getByRole('region', { name: 'Your claim' })).getByText('You have not filed a claim yet.'),
-    ).toBeInTheDocument();
+      within(claim)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['File a Data Class claim by June 30, 2027', '/'],
+      ['File a Vehicle Class claim by March 31, 2027', '/automotive'],
+    ]);
+  });
+
+  it('links to the forms in Spanish, keeping the language, with the dates as Spanish writes them', () => {
+    renderSummaries(
+      lookedUp(
+        { ...taylor, EligibleForms: 'Automotive', ClaimReferenceCode: null, ClaimStatus: null, ClaimFiledDate: null },
+        'es',
+      ),
+      'es',
+    );
+    const link = within(screen.getByRole('region', { name: 'Su reclamación' })).getByRole('link');
+    expect([link.textContent, link.getAttribute('href')]).toEqual([
+      'Presente una reclamación del Grupo de Vehículos a más tardar el 31 de marzo de 2027',
+      '/automotive?culture=es',
+    ]);
   });
 
   it('speaks Spanish in Spanish', () => {

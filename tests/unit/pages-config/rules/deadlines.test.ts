@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineTextArguments, nextDeadlineOf, passedDeadlineKey } from '#pages-config/rules/deadlines.ts';
+import { deadlineOfPlaceholder } from '#pages-config/checks/deadlinePlaceholderChecks.ts';
+import {
+  deadlineTextArguments,
+  formDeadlineTextArguments,
+  nextDeadlineOf,
+  passedDeadlineKey,
+} from '#pages-config/rules/deadlines.ts';
 import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
 import { formatDeadlineTexts } from '#pages-config/rules/deadlineTexts.ts';
+import settlementJson from '#pages-config/settlements/demo/settlement.json';
 
 describe('resolveDeadlines', () => {
   it('reads the project-time-zone format', () => {
@@ -179,5 +186,39 @@ describe('deadlineTextArguments', () => {
       claimFilingDeadlineLongDate: '30 de junio de 2027',
       claimFilingDeadlineFullDate: 'miércoles, 30 de junio de 2027, 0:00 hora de verano del Pacífico',
     });
+  });
+});
+
+describe('formDeadlineTextArguments', () => {
+  // The demo's deadlines (settlement.json): claims (and everything else) close June 30, vehicle
+  // claims March 31, documents July 31; Lookup has none of its own.
+  const demo = resolveDeadlines(settlementJson.deadlines, ['en', 'es']);
+
+  it("fills {formDeadline…} with the form type's own deadline, in the claimant's language", () => {
+    expect(formDeadlineTextArguments(demo, 'Automotive', 'en')).toEqual({
+      formDeadlineShortDate: '03/31/2027',
+      formDeadlineLongDate: 'March 31, 2027',
+      formDeadlineFullDate: 'Wednesday, March 31, 2027 at 11:59 PM Pacific Daylight Time',
+    });
+    expect(formDeadlineTextArguments(demo, 'Automotive', 'es').formDeadlineLongDate).toBe('31 de marzo de 2027');
+    expect(formDeadlineTextArguments(demo, 'Standard', 'en').formDeadlineLongDate).toBe('June 30, 2027');
+    expect(formDeadlineTextArguments(demo, 'DocumentsUpload', 'es').formDeadlineLongDate).toBe('31 de julio de 2027');
+  });
+
+  it('fills them with the global deadline for a form type without its own (the one that closes it)', () => {
+    expect(formDeadlineTextArguments(demo, 'Lookup', 'en').formDeadlineLongDate).toBe('June 30, 2027');
+  });
+
+  it('fills nothing when neither its own nor the global deadline is set', () => {
+    expect(formDeadlineTextArguments(resolveDeadlines(undefined, ['en']), 'Lookup', 'en')).toEqual({});
+  });
+});
+
+describe('deadlineOfPlaceholder', () => {
+  it('names the deadline a placeholder reads, and null for any other name', () => {
+    expect(deadlineOfPlaceholder('automotiveFilingDeadlineLongDate')).toBe('automotiveFilingDeadline');
+    expect(deadlineOfPlaceholder('formDeadlineFullDate')).toBe('formDeadline');
+    expect(deadlineOfPlaceholder('automotiveDeadlineLongDate')).toBeNull();
+    expect(deadlineOfPlaceholder('caseName')).toBeNull();
   });
 });
