@@ -285,16 +285,6 @@ export function StepPage({ formType, step }: StepPageProps) {
         ) : null}
         {showNext || backPath ? (
           <ButtonRow>
-            {backPath ? (
-              <Button
-                label={t('LocKey_Shared_Back')}
-                variant="outlinePrimary"
-                onClick={() => navigate(localize(backPath))}
-                disabled={isNavigating}
-                isCaptchaRunning={isCaptchaRunning}
-                blurFocusedFieldFirst
-              />
-            ) : null}
             {showNext ? (
               <Button
                 label={t(
@@ -303,6 +293,16 @@ export function StepPage({ formType, step }: StepPageProps) {
                 variant="primary"
                 onClick={handleNext}
                 isNavigating={isNavigating}
+                isCaptchaRunning={isCaptchaRunning}
+                blurFocusedFieldFirst
+              />
+            ) : null}
+            {backPath ? (
+              <Button
+                label={t('LocKey_Shared_Back')}
+                variant="link"
+                onClick={() => navigate(localize(backPath))}
+                disabled={isNavigating}
                 isCaptchaRunning={isCaptchaRunning}
                 blurFocusedFieldFirst
               />
