@@ -286,7 +286,11 @@ export function StepPage({ formType, step }: StepPageProps) {
         {showNext || backPath ? (
           <ButtonRow>
             {showNext ? (
+              // The form's submit button: Enter in a one-line field presses it, as in any web form
+              // (the browser's own submission is stopped by the Layout's form). Busy while its work
+              // runs, so a second Enter does nothing.
               <Button
+                type="submit"
                 label={t(
                   step.submit ? (step.submitLabel ?? 'LocKey_Shared_Submit') : (step.nextLabel ?? 'LocKey_Shared_Next'),
                 )}
