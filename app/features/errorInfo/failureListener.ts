@@ -24,18 +24,27 @@ function failed(action: UnknownAction): boolean {
 }
 
 /**
- * Spec §8: failures of the CSRF, captcha and PayPal settings calls show the problem text in the
- * error alert (a 403 on csrf never gets here: it is ignored, see claimkitApi); a failed tracking
- * call, which costs the claim nothing, shows it as a toast. CSRF start-up failure is also logged.
+ * Spec §8: failures of the CSRF, captcha and PayPal settings calls show a problem text in the error
+ * alert (a 403 on csrf never gets here: it is ignored, see claimkitApi); a failed tracking call,
+ * which costs the claim nothing, shows it as a toast. CSRF start-up failure is also logged.
  */
 export const failureListener = createListenerMiddleware();
+
+/**
+ * The text of the page-load failures: the CSRF token and the PayPal settings are fetched as the
+ * page starts, before the claimant has sent anything, so the catalogue's "during your submission"
+ * would be wrong there. The captcha's settings are fetched again as a claim is sent: its failure
+ * keeps the catalogue's text.
+ */
+export const pageLoadProblemMessageKey = 'LocKey_Shared_ErrorMessage_PageLoad';
 
 failureListener.startListening.withTypes<RootState, AppDispatch>()({
   matcher: isAnyOf(getCsrf.matchRejected, getCaptcha.matchRejected, getPayPalSettings.matchRejected),
   effect: (action, listenerApi) => {
     if (!failed(action)) return;
     if (getCsrf.matchRejected(action)) console.error('The CSRF token could not be fetched.', action.error);
-    listenerApi.dispatch(errorShown({ message: problemMessageKey, withContact: true }));
+    const message = getCaptcha.matchRejected(action) ? problemMessageKey : pageLoadProblemMessageKey;
+    listenerApi.dispatch(errorShown({ message, withContact: true }));
   },
 });
 
