@@ -46,6 +46,8 @@ export interface FieldBinding {
   placeholder: string | undefined;
   /** Dispatches fieldChanged (empty becomes null in the store). */
   change: (value: FieldValue) => void;
+  /** Dispatches fieldChanged for a choice made while the claimant stays on the field: no errors until it is left. */
+  choose: (value: FieldValue) => void;
   /** Dispatches fieldBlurred: the field may show its errors from now on. */
   blur: () => void;
 }
@@ -115,6 +117,12 @@ export function useFieldBinding({
     },
     [clientId, dispatch, fieldKey],
   );
+  const choose = useCallback(
+    (next: FieldValue) => {
+      if (clientId) dispatch(fieldChanged({ clientId, key: fieldKey, value: next, stillChoosing: true }));
+    },
+    [clientId, dispatch, fieldKey],
+  );
   const blur = useCallback(() => {
     if (clientId) dispatch(fieldBlurred({ clientId, key: fieldKey }));
   }, [clientId, dispatch, fieldKey]);
@@ -139,6 +147,7 @@ export function useFieldBinding({
     },
     placeholder: config.placeholderText ? t(config.placeholderText) : undefined,
     change,
+    choose,
     blur,
   };
 }

@@ -80,7 +80,8 @@ function cultureHref(search: string, pathname: string, culture: string): string 
 /**
  * The page chrome around every route: theme, header in the settlement's layout with the
  * navigation, the English link and the language selector, the banner when the settlement shows
- * it, the footer, and the form the pages sit in, which never submits by itself (spec §2).
+ * it, the footer, and the form the pages sit in. The browser never sends it (spec §2): a step's
+ * Next is its submit button, so Enter in a one-line field presses Next, and the app does the rest.
  */
 export function Layout({ settlement, culture, children }: LayoutProps) {
   const t = useText();

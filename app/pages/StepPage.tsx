@@ -294,24 +294,28 @@ export function StepPage({ formType, step }: StepPageProps) {
         ) : null}
         {showNext || backPath ? (
           <ButtonRow>
-            {backPath ? (
-              <Button
-                label={t('LocKey_Shared_Back')}
-                variant="outlinePrimary"
-                onClick={() => navigate(localize(backPath))}
-                disabled={isNavigating}
-                isCaptchaRunning={isCaptchaRunning}
-                blurFocusedFieldFirst
-              />
-            ) : null}
             {showNext ? (
+              // The form's submit button: Enter in a one-line field presses it, as in any web form
+              // (the browser's own submission is stopped by the Layout's form). Busy while its work
+              // runs, so a second Enter does nothing.
               <Button
+                type="submit"
                 label={t(
                   step.submit ? (step.submitLabel ?? 'LocKey_Shared_Submit') : (step.nextLabel ?? 'LocKey_Shared_Next'),
                 )}
                 variant="primary"
                 onClick={handleNext}
                 isNavigating={isNavigating}
+                isCaptchaRunning={isCaptchaRunning}
+                blurFocusedFieldFirst
+              />
+            ) : null}
+            {backPath ? (
+              <Button
+                label={t('LocKey_Shared_Back')}
+                variant="link"
+                onClick={() => navigate(localize(backPath))}
+                disabled={isNavigating}
                 isCaptchaRunning={isCaptchaRunning}
                 blurFocusedFieldFirst
               />

@@ -21,7 +21,10 @@ export const button = style({
   },
 });
 
-/** Spec §2: default, primary, secondary, outlinePrimary, outlineSecondary, outline. */
+/**
+ * Spec §2: default, primary, secondary, outlinePrimary, outlineSecondary, outline; and link, a
+ * text link's look for the quiet action beside a primary one (a step's Back, GOV.UK's button group).
+ */
 export const variant = styleVariants({
   default: { backgroundColor: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
   primary: { backgroundColor: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary },
@@ -41,6 +44,14 @@ export const variant = styleVariants({
     borderColor: vars.color.secondary,
   },
   outline: { backgroundColor: 'transparent', color: vars.color.text, borderColor: vars.color.border },
+  link: {
+    backgroundColor: 'transparent',
+    color: vars.color.link,
+    borderColor: 'transparent',
+    fontWeight: vars.fontWeight.regular,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.15em',
+  },
 });
 
 export const icon = style({

@@ -14,7 +14,7 @@ export interface ButtonProps {
   icon?: IconName | ReactElement | undefined;
   /** The accessible name of an icon-only button, already translated. */
   accessibleLabel?: string | undefined;
-  /** The look: default, primary, secondary, outlinePrimary, outlineSecondary or outline (spec §2). */
+  /** The look: default, primary, secondary, outlinePrimary, outlineSecondary or outline (spec §2), or link. */
   variant?: ButtonVariant;
   /** `button` unless it submits a form. */
   type?: 'button' | 'submit';

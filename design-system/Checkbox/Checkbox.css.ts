@@ -2,14 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
 
 export const wrapper = style({
-  marginBottom: vars.space.l,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.s,
-  cursor: 'pointer',
+  // The row's own padding (choiceRow) already spaces it from the next.
+  marginBottom: vars.space.s,
 });
 
 export const box = style({
@@ -22,14 +16,14 @@ export const box = style({
 });
 
 export const hint = style({
-  margin: `${vars.space.xxs} 0 0`,
+  margin: 0,
   paddingLeft: `calc(1.5rem + ${vars.space.s})`,
   fontSize: vars.fontSize.small,
   color: vars.color.mutedText,
 });
 
 export const error = style({
-  margin: `${vars.space.xxs} 0 0`,
+  margin: 0,
   paddingLeft: `calc(1.5rem + ${vars.space.s})`,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.error,

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { describedByIds } from '../Field/Field.tsx';
+import { choiceRow } from '../Field/Field.css.ts';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Checkbox.css.ts';
 
@@ -49,7 +50,7 @@ export function Checkbox({
   };
   return (
     <div className={styles.wrapper} data-state={firstError ? 'invalid' : 'valid'}>
-      <label className={styles.option} htmlFor={id}>
+      <label className={choiceRow} htmlFor={id}>
         <input
           id={id}
           className={styles.box}

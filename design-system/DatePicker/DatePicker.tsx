@@ -115,6 +115,11 @@ interface DatePickerCommonProps extends FieldBaseProps, DatePickerSettings {
   openCalendarLabel: string;
   /** Today, for the calendar's today marker, its first month and the Now button; fixed in stories and tests. */
   today?: Date | undefined;
+  /**
+   * The day the calendar turns to while no date is chosen, in place of today: a date of birth's
+   * latest allowed day, say, so the claimant does not page back from this month. A chosen date wins.
+   */
+  referenceDate?: Date | undefined;
   /** Called when the text input loses focus. */
   onBlur?: (() => void) | undefined;
   /** Called when the claimant presses Enter in the text input. */
@@ -178,6 +183,7 @@ export function DatePicker(props: DatePickerProps) {
     locale = 'en',
     openCalendarLabel,
     today: todayProp,
+    referenceDate,
     onBlur,
     onEnter,
     defaultOpen = false,
@@ -301,6 +307,7 @@ export function DatePicker(props: DatePickerProps) {
       valueOptions={valueOptions}
       culture={culture}
       today={today}
+      referenceDate={referenceDate}
       texts={texts}
       yearRange={yearRange}
       weekStartsOn={weekStartsOn}

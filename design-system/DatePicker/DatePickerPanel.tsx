@@ -37,6 +37,8 @@ export interface DatePickerPanelProps {
   valueOptions: ValueOptions;
   culture: keyof typeof calendarLocales;
   today: Date;
+  /** Where the day calendar opens while no day is chosen; today when not given. */
+  referenceDate: Date | undefined;
   texts: DatePickerTexts;
   yearRange: YearRange;
   weekStartsOn: WeekDay;
@@ -54,7 +56,7 @@ export interface DatePickerPanelProps {
 }
 
 /** The month calendar (react-day-picker) or the month, year or time grids, for the picker's mode. */
-function PanelGrid({ mode, shown, onPick, culture, today, texts, ...settings }: DatePickerPanelProps) {
+function PanelGrid({ mode, shown, onPick, culture, today, referenceDate, texts, ...settings }: DatePickerPanelProps) {
   const panelSettings = {
     today,
     yearRange: settings.yearRange,
@@ -94,6 +96,7 @@ function PanelGrid({ mode, shown, onPick, culture, today, texts, ...settings }: 
           value={shown}
           onPick={onPick}
           today={today}
+          referenceDate={referenceDate}
           locale={calendarLocales[culture]}
           weekStartsOn={settings.weekStartsOn}
           yearRange={settings.yearRange}

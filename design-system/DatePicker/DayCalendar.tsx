@@ -23,6 +23,8 @@ export interface DayCalendarProps {
   /** Called with the new value; `done` when the pick is complete (a day, a whole range, a week). */
   onPick: (value: string | string[], done: boolean) => void;
   today: Date;
+  /** The month shown while no day is chosen; today's when not given. */
+  referenceDate?: Date | undefined;
   locale: Locale;
   weekStartsOn: WeekDay;
   yearRange: YearRange;
@@ -57,14 +59,14 @@ export function extendRange(range: PickerRange | undefined, day: Date): PickerRa
  * months side by side, and a sideways swipe to turn the month.
  */
 export function DayCalendar(props: DayCalendarProps) {
-  const { selection, value, onPick, today, yearRange, rangeSeparator } = props;
+  const { selection, value, onPick, today, referenceDate, yearRange, rangeSeparator } = props;
   const texts = Array.isArray(value) ? value : [value];
   const dates = texts.flatMap((text) => parsePickerDate(String(text), yearRange) ?? []);
   const range = selection === 'range' ? parsePickerRange(String(value), rangeSeparator, yearRange) : undefined;
   const firstMonth = new Date(yearRange.first, 0);
   const lastMonth = new Date(yearRange.last, 11);
   const [month, setMonth] = useState(() =>
-    startOfMonth(min([max([range?.from ?? dates[0] ?? today, firstMonth]), lastMonth])),
+    startOfMonth(min([max([range?.from ?? dates[0] ?? referenceDate ?? today, firstMonth]), lastMonth])),
   );
   const swipe = useSwipe(props.swipeThreshold, (direction) =>
     setMonth((shown) => min([max([addMonths(shown, direction), firstMonth]), lastMonth])),

@@ -69,3 +69,20 @@ export const control = style({
     '&:disabled': { backgroundColor: vars.color.surface, color: vars.color.mutedText },
   },
 });
+
+/** The height of a thumb's target (WCAG 2.5.5, GOV.UK's radios and checkboxes): 44 px. */
+const touchTarget = '2.75rem';
+
+/**
+ * A checkbox's or radio's row: its label, so the whole row (box, text and the space beside them)
+ * chooses. At least a thumb tall; the box stays beside the first line of a label that wraps.
+ */
+export const choiceRow = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.s,
+  minHeight: touchTarget,
+  paddingBlock: `calc((${touchTarget} - 1.5rem) / 2)`,
+  boxSizing: 'border-box',
+  cursor: 'pointer',
+});

@@ -90,20 +90,19 @@ export const toolLink = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const language = style({
+/** The languages, side by side. */
+export const languages = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  gap: vars.space.m,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
-export const languageSelect = style({
-  minHeight: '2.25rem',
-  padding: `${vars.space.xxs} ${vars.space.xs}`,
-  font: 'inherit',
-  color: vars.color.text,
-  backgroundColor: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.small,
+/** The active language: plain text among the links. */
+export const currentLanguage = style({
+  fontWeight: vars.fontWeight.regular,
 });
 
 /** kontent: the thin bar above the logo. */

@@ -7,7 +7,7 @@ import * as styles from './Header.css.ts';
 export const headerAreaId = 'header-area';
 
 export interface LanguageSelectorProps {
-  /** The selector's label, already translated ("Language", "Idioma"). */
+  /** The name of the list of languages, already translated ("Language", "Idioma"). */
   label: string;
   /** The enabled cultures: value is the culture code, label the language's own name. */
   options: readonly ChoiceOption[];
@@ -15,7 +15,7 @@ export interface LanguageSelectorProps {
   value: string;
   /** Called with the culture code the claimant chose. */
   onChange: (culture: string) => void;
-  /** The address of this page in a culture: links to the other languages where JavaScript is off. */
+  /** The address of this page in a culture: each language's link, followed where JavaScript is off. */
   hrefOf: (culture: string) => string;
 }
 
@@ -58,16 +58,56 @@ export interface HeaderProps {
     href: string;
     onSelect?: ((event: MouseEvent<HTMLAnchorElement>) => void) | undefined;
   };
-  /** The language selector; left out when the site has one culture. */
+  /** The languages to choose from; left out when the site has one culture. */
   language?: LanguageSelectorProps | undefined;
 }
 
+/**
+ * The languages as links, the active one as plain text (GOV.UK's language switcher). A choice is a
+ * press on a link, never a keystroke passing over it: a native select changed the page on each arrow
+ * key. Links work without JavaScript too; with it, the app switches in place (`onChange`).
+ */
+function LanguageLinks({ language }: { language: LanguageSelectorProps }) {
+  return (
+    <nav aria-label={language.label}>
+      <ul className={styles.languages}>
+        {language.options.map((option) => (
+          <li key={option.value}>
+            {option.value === language.value ? (
+              <span className={styles.currentLanguage} lang={option.value} aria-current="true">
+                {option.label}
+              </span>
+            ) : (
+              <a
+                className={styles.toolLink}
+                href={language.hrefOf(option.value)}
+                lang={option.value}
+                hrefLang={option.value}
+                onClick={(event) => {
+                  // A press opening the link elsewhere (a new tab, a new window) is the browser's.
+                  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  language.onChange(option.value);
+                }}
+              >
+                {option.label}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function LanguageTools({ englishLink, language }: Pick<HeaderProps, 'englishLink' | 'language'>) {
-  const showSelector = language && language.options.length > 1;
-  if (!englishLink && !showSelector) return null;
+  const showLanguages = language && language.options.length > 1;
+  // Spec §1's English link, where English is not among the languages listed.
+  const showEnglishLink = englishLink && !(showLanguages && language.options.some((option) => option.value === 'en'));
+  if (!showEnglishLink && !showLanguages) return null;
   return (
     <div className={styles.tools}>
-      {englishLink ? (
+      {showEnglishLink ? (
         <a
           className={styles.toolLink}
           href={englishLink.href}
@@ -82,43 +122,7 @@ function LanguageTools({ englishLink, language }: Pick<HeaderProps, 'englishLink
           {englishLink.label}
         </a>
       ) : null}
-      {showSelector ? (
-        <div className={styles.language}>
-          <label htmlFor="language-selector">{language.label}</label>
-          <select
-            id="language-selector"
-            className={styles.languageSelect}
-            value={language.value}
-            onChange={(event) => language.onChange(event.target.value)}
-          >
-            {language.options.map((option) => (
-              <option key={option.value} value={option.value} lang={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {/* Without JavaScript the selector switches nothing: each other language is a link (in
-              the server's page only: a browser running script never shows what <noscript> holds). */}
-          <noscript>
-            {import.meta.env.SSR
-              ? language.options
-                  // English has its own link beside the selector where the page is in another language.
-                  .filter((option) => option.value !== language.value && !(englishLink && option.value === 'en'))
-                  .map((option) => (
-                    <a
-                      key={option.value}
-                      className={styles.toolLink}
-                      href={language.hrefOf(option.value)}
-                      lang={option.value}
-                      hrefLang={option.value}
-                    >
-                      {option.label}
-                    </a>
-                  ))
-              : null}
-          </noscript>
-        </div>
-      ) : null}
+      {showLanguages ? <LanguageLinks language={language} /> : null}
     </div>
   );
 }
@@ -134,7 +138,7 @@ function CaseLines({ caseName, caseNumber }: Pick<HeaderProps, 'caseName' | 'cas
 
 /**
  * The page header (spec §1): claims-admin title, case name and number, the site navigation with
- * its claim menu, the English link and the language selector, in one of three layouts.
+ * its claim menu and the languages (English among them, spec §1), in one of three layouts.
  */
 export function Header(props: HeaderProps) {
   const { layout = 'standard', title, caseName, caseNumber, logo, navigation } = props;

@@ -4,14 +4,7 @@ import { vars } from '#themes/contract.css.ts';
 export const options = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.s,
-});
-
-export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.s,
-  cursor: 'pointer',
+  gap: vars.space.xxs,
 });
 
 export const radio = style({

@@ -1,4 +1,5 @@
 import { Field, type FieldBaseProps } from '../Field/Field.tsx';
+import { choiceRow } from '../Field/Field.css.ts';
 import { withNoneOption, type ChoiceOption } from '../Select/Select.tsx';
 import * as styles from './RadioGroup.css.ts';
 
@@ -44,7 +45,7 @@ export function RadioGroup({
           {choices.map((option, index) => {
             const radioId = radioIdFor(id, index);
             return (
-              <label key={option.value} className={styles.option} htmlFor={radioId}>
+              <label key={option.value} className={choiceRow} htmlFor={radioId}>
                 <input
                   id={radioId}
                   className={styles.radio}

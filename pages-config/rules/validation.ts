@@ -164,6 +164,29 @@ function outsideRange(
   return below || above;
 }
 
+/**
+ * The latest date a date field's rules accept: the earliest `max` of its `range` and `between`
+ * rules, and today under preventFutureDate; null when no rule bounds it from above. A calendar
+ * opens there while the field is empty: a date of birth at the latest birth date the settlement
+ * takes, not at today, which no adult claimant was born on.
+ */
+export function latestAllowedDate(
+  rules: readonly ValidationRule[] | undefined,
+  context: ValidationContext,
+): CalendarDate | null {
+  const limits = (rules ?? []).flatMap((rule): CalendarDate[] => {
+    if (rule.type === 'preventFutureDate' || rule.type === 'preventFutureShortDate')
+      return [todayInLosAngeles(context.now ?? new Date())];
+    if ((rule.type === 'range' || rule.type === 'between') && typeof rule.max === 'string')
+      return [boundToComparable(rule.max, context) as CalendarDate];
+    return [];
+  });
+  return limits.reduce<CalendarDate | null>(
+    (earliest, limit) => (earliest && compareDates(earliest, limit) <= 0 ? earliest : limit),
+    null,
+  );
+}
+
 type SimpleRule = { message?: string | undefined };
 
 function formatCheck(name: keyof typeof formats, key: string, defaultMessage: string) {

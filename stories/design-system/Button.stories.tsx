@@ -29,13 +29,13 @@ export const IconOnly: Story = {
   args: { variant: 'outline', label: undefined, icon: plusIcon, accessibleLabel: 'Add a vehicle' },
 };
 
-/** All six styles in a row, enabled and disabled, to compare them at a glance. */
+/** Every style in a row, enabled and disabled, to compare them at a glance. */
 export const AllStyles: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       {[false, true].map((disabled) => (
         <div key={String(disabled)} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.75rem' }}>
-          {(['default', 'primary', 'secondary', 'outlinePrimary', 'outlineSecondary', 'outline'] as const).map(
+          {(['default', 'primary', 'secondary', 'outlinePrimary', 'outlineSecondary', 'outline', 'link'] as const).map(
             (variant) => (
               <Button key={variant} variant={variant} label={variant} disabled={disabled} />
             ),

@@ -6,10 +6,7 @@ const meta = {
   title: 'Design system/ButtonRow',
   component: ButtonRow,
   args: {
-    children: [
-      <Button key="back" variant="outlineSecondary" label="Back" />,
-      <Button key="next" variant="primary" label="Next" />,
-    ],
+    children: [<Button key="next" variant="primary" label="Next" />, <Button key="back" variant="link" label="Back" />],
   },
 } satisfies Meta<typeof ButtonRow>;
 

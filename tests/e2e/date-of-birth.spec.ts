@@ -124,3 +124,35 @@ test('the calendar opens at the first Enter on its button though its code comes 
   await expect(button).toBeFocused();
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
+
+// Issue 21, point 10: the calendar of a date of birth opened at this month, decades from any
+// claimant's birthday. Empty, it opens at the latest birth date the demo takes (its range rule's
+// max, 01/15/2008); filled, at the date typed.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const chooseDate = { en: 'Choose date', es: 'Elegir fecha' } as const;
+  const dateOfBirthLabel = { en: 'Date of birth', es: 'Fecha de nacimiento' } as const;
+
+  for (const culture of ['en', 'es'] as const) {
+    test(`(${culture}) an empty date of birth's calendar opens at the latest birth date taken, a filled one at its date`, async ({
+      page,
+    }) => {
+      await arriveAsAlex(page, culture);
+      const dateOfBirth = page.getByLabel(dateOfBirthLabel[culture], { exact: false });
+      await expect(dateOfBirth).toHaveValue('');
+
+      let calendar = await openCalendar(page, chooseDate[culture]);
+      await expect(calendar.getByRole('combobox', { name: /year|año/i })).toHaveValue('2008');
+      await expect(calendar.getByRole('combobox', { name: /month|mes/i })).toHaveValue('0');
+      await page.keyboard.press('Escape');
+      await expect(calendar).toBeHidden();
+
+      await dateOfBirth.pressSequentially('03151975');
+      await dateOfBirth.blur();
+      calendar = await openCalendar(page, chooseDate[culture]);
+      await expect(calendar.getByRole('combobox', { name: /year|año/i })).toHaveValue('1975');
+      await expect(calendar.getByRole('combobox', { name: /month|mes/i })).toHaveValue('2');
+    });
+  }
+});

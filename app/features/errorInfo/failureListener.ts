@@ -27,12 +27,20 @@ function failed(action: UnknownAction): boolean {
 }
 
 /**
- * Spec §8: failures of the CSRF, captcha and PayPal settings calls show the problem text in the
+ * Spec §8: failures of the CSRF, captcha and PayPal settings calls show a problem text in the
  * error alert (a 403 on csrf never gets here: it is ignored, see publicCalls.ts); a CSRF start-up
  * failure is also logged, and so is a failed call the site cannot start without. (A failed
  * tracking call shows a toast: features/telemetry.)
  */
 export const failureListener = createListenerMiddleware();
+
+/**
+ * The text of the page-load failures: the CSRF token and the PayPal settings are fetched as the
+ * page starts, before the claimant has sent anything, so the catalogue's "during your submission"
+ * would be wrong there. The captcha's settings are fetched again as a claim is sent: its failure
+ * keeps the catalogue's text.
+ */
+export const pageLoadProblemMessageKey = 'LocKey_Shared_ErrorMessage_PageLoad';
 
 failureListener.startListening.withTypes<RootState, AppDispatch>()({
   actionCreator: publicCallRequested.rejected,
@@ -41,7 +49,10 @@ failureListener.startListening.withTypes<RootState, AppDispatch>()({
     const { call } = action.meta.arg;
     const error = action.payload ?? action.error;
     if (call === 'getCsrf') console.error('The CSRF token could not be fetched.', error);
-    if (alertedCalls.has(call)) listenerApi.dispatch(errorShown({ message: problemMessageKey, withContact: true }));
+    if (alertedCalls.has(call)) {
+      const message = call === 'getCaptcha' ? problemMessageKey : pageLoadProblemMessageKey;
+      listenerApi.dispatch(errorShown({ message, withContact: true }));
+    }
     if (startupCalls.has(call)) console.error(`Start-up failed: the ${call} call failed.`, error);
   },
 });

@@ -238,8 +238,20 @@ export const formModelsSlice = createSlice({
      * stored as null, or as the field's default value if it has one (spec §4); dependencies that
      * this change unfulfils reset their fields.
      */
-    fieldChanged(state, action: PayloadAction<{ clientId: string; key: string; value: FieldValue }>) {
-      const { clientId, key, value } = action.payload;
+    fieldChanged(
+      state,
+      action: PayloadAction<{
+        clientId: string;
+        key: string;
+        value: FieldValue;
+        /**
+         * The claimant is still on the field, choosing (a select's arrow keys pass over each choice,
+         * its empty one too): the value counts at once, but its errors wait for fieldBlurred.
+         */
+        stillChoosing?: boolean;
+      }>,
+    ) {
+      const { clientId, key, value, stillChoosing } = action.payload;
       const model = findModelByClientId([...state.saved, ...state.tableRows], clientId);
       const before = snapshotOf(state.saved);
       const recordBefore = { ...model.fields };
@@ -250,7 +262,7 @@ export const formModelsSlice = createSlice({
       if (record) applyTableRowDependencyResets(state, record, recordBefore);
       else applyDependencyResets(state, model.metadata.formType, before);
       flag(state.everEdited, clientId, key);
-      flag(state.touched, clientId, key);
+      if (!stillChoosing) flag(state.touched, clientId, key);
       if (state.serverErrors[clientId]) delete state.serverErrors[clientId][key];
     },
     /** The claimant left a field: its errors may show from now on. */

@@ -1,4 +1,5 @@
 import { DatePicker } from '#design-system/DatePicker/DatePicker.tsx';
+import { latestAllowedDate } from '#pages-config/rules/validation.ts';
 import { selectActiveCulture } from '../../features/culture/cultureSlice.ts';
 import { useText } from '../../i18n/useText.ts';
 import { useAppSelector } from '../../store.ts';
@@ -8,7 +9,7 @@ import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 /**
  * A date field: typed as mm/dd/yyyy under the eager date mask (spec §5), committed on blur or
  * Enter like a text field, or picked from the calendar, which commits at once (spec §2: the
- * picker applies on selection).
+ * picker applies on selection). Empty, the calendar opens at the latest date its rules allow.
  */
 export function DateField(props: FieldComponentProps) {
   const t = useText();
@@ -20,6 +21,8 @@ export function DateField(props: FieldComponentProps) {
   const leave = () => {
     if (!commit()) field.blur();
   };
+  // An empty date of birth opens at the latest birth date the rules take, not at today.
+  const latest = latestAllowedDate(field.config.validations, {});
   return (
     <DatePicker
       {...field.fieldProps}
@@ -35,6 +38,7 @@ export function DateField(props: FieldComponentProps) {
       locale={culture}
       disabled={field.disabled}
       autoComplete={field.config.autocomplete}
+      referenceDate={latest ? new Date(latest.year, latest.month - 1, latest.day) : undefined}
     />
   );
 }

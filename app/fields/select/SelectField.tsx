@@ -6,7 +6,7 @@ import type { FieldComponentProps } from '../fieldProps.ts';
 import { choicesOf } from '../options.ts';
 import { useFieldBinding } from '../useFieldBinding.ts';
 
-/** A choice from a list; the choice is committed at once. */
+/** A choice from a list; the choice is committed at once, its errors shown once the select is left. */
 export function SelectField(props: FieldComponentProps) {
   const t = useText();
   const culture = useAppSelector(selectActiveCulture) ?? 'en';
@@ -16,7 +16,8 @@ export function SelectField(props: FieldComponentProps) {
     <Select
       {...field.fieldProps}
       value={typeof field.value === 'string' ? field.value : ''}
-      onChange={(value) => field.change(value === '' ? null : value)}
+      // Chosen while still on the select (its arrow keys pass over each choice): errors show once it is left.
+      onChange={(value) => field.choose(value === '' ? null : value)}
       onBlur={field.blur}
       options={choicesOf(field.config, t, culture)}
       placeholder={field.placeholder ?? t('LocKey_Shared_SelectPlaceholder')}

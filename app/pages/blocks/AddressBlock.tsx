@@ -38,7 +38,10 @@ export function AddressBlock({ block, formType }: BlockProps<'address'>) {
   const keyOf = (part: AddressPart) => parts.find((candidate) => candidate.part === part)?.key;
   const change = (part: AddressPart, value: string) => {
     const key = keyOf(part);
-    if (model && key) dispatch(fieldChanged({ clientId: model.clientId, key, value: value === '' ? null : value }));
+    // A select's choice counts at once, but its errors wait until it is left, as a typed part's do.
+    const stillChoosing = selectParts.has(part);
+    if (model && key)
+      dispatch(fieldChanged({ clientId: model.clientId, key, value: value === '' ? null : value, stillChoosing }));
   };
   const blur = (part: AddressPart) => {
     const key = keyOf(part);

@@ -52,9 +52,6 @@ describe('Layout when the cultures cannot be fetched', () => {
 
   it("shows no banner after a 403, which is ignored, and offers the settlement's languages", async () => {
     await renderAfterCultures(403);
-    expect([screen.queryByRole('alert'), screen.getAllByRole('option', { name: 'Español' }).length > 0]).toEqual([
-      null,
-      true,
-    ]);
+    expect([screen.queryByRole('alert'), screen.getAllByText('Español').length > 0]).toEqual([null, true]);
   });
 });

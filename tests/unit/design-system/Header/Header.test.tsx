@@ -81,6 +81,53 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
   });
 
+  it('lists the languages as links, the active one as text, and switches only on a press', async () => {
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    const language = {
+      label: 'Language',
+      options: [
+        { value: 'en', label: 'English' },
+        { value: 'es', label: 'Español' },
+      ],
+      value: 'en',
+      onChange: (culture: string) => chosen.push(culture),
+      hrefOf: (culture: string) => `/?culture=${culture}`,
+    };
+    render(<Header {...props} language={language} />);
+    const languages = screen.getByRole('navigation', { name: 'Language' });
+    expect(within(languages).queryByRole('link', { name: 'English' })).not.toBeInTheDocument();
+    expect(within(languages).getByText('English')).toHaveAttribute('aria-current', 'true');
+    const spanish = within(languages).getByRole('link', { name: 'Español' });
+    expect(spanish).toHaveAttribute('href', '/?culture=es');
+    expect(spanish).toHaveAttribute('lang', 'es');
+    spanish.focus();
+    await user.keyboard('{ArrowDown}{ArrowUp}{ArrowRight}');
+    expect(chosen).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(chosen).toEqual(['es']);
+  });
+
+  it('lists English among the languages rather than beside them when the page is in another', () => {
+    render(
+      <Header
+        {...props}
+        englishLink={{ label: 'English', href: '/?culture=en' }}
+        language={{
+          label: 'Idioma',
+          options: [
+            { value: 'en', label: 'English' },
+            { value: 'es', label: 'Español' },
+          ],
+          value: 'es',
+          onChange: () => {},
+          hrefOf: (culture) => `/?culture=${culture}`,
+        }}
+      />,
+    );
+    expect(screen.getAllByRole('link', { name: 'English' })).toHaveLength(1);
+  });
+
   it('is the header area that Back to top links scroll to', () => {
     render(<Header {...props} layout="kontent" />);
     expect(screen.getByRole('banner')).toHaveAttribute('id', 'header-area');

@@ -18,6 +18,8 @@ afterEach(() => {
 });
 
 const problem = { showError: true, header: null, message: 'LocKey_Shared_ErrorMessage_Problem', withContact: true };
+/** The page-load failure's own text: nothing was being submitted (issue 21, point 10). */
+const pageLoadProblem = { ...problem, message: 'LocKey_Shared_ErrorMessage_PageLoad' };
 
 describe('errorInfo', () => {
   it('shows the error alert with its message', () => {
@@ -89,13 +91,13 @@ describe('start-up failures (spec §8: app init failure is logged)', () => {
   });
 });
 
-describe('failures that show the problem text in the error alert', () => {
-  it('shows it when the CSRF token cannot be fetched', async () => {
+describe('failures that show a problem text in the error alert', () => {
+  it('shows the page-load problem text, not "during your submission", when the CSRF token cannot be fetched', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer(500);
     const store = makeStore();
     await store.dispatch(publicCallMade({ call: 'getCsrf' }));
-    expect(store.getState().errorInfo).toMatchObject(problem);
+    expect(store.getState().errorInfo).toMatchObject(pageLoadProblem);
   });
 
   it('logs a CSRF start-up failure', async () => {
@@ -112,14 +114,14 @@ describe('failures that show the problem text in the error alert', () => {
     expect(store.getState().errorInfo).toMatchObject(problem);
   });
 
-  it('shows it when the PayPal settings cannot be fetched', async () => {
+  it('shows the page-load problem text when the PayPal settings cannot be fetched', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const store = makeStore();
     await store.dispatch(publicCallMade({ call: 'getPayPalSettings' }));
-    expect(store.getState().errorInfo).toMatchObject(problem);
+    expect(store.getState().errorInfo).toMatchObject(pageLoadProblem);
   });
 
   it('leaves the alert closed when the calls succeed', async () => {
