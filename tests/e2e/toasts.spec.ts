@@ -3,8 +3,9 @@ import { documentFixtures } from './support/documents.ts';
 import { demoText, type Culture } from './support/pageChecks.ts';
 import { signIn } from './support/standardJourney.ts';
 
-// Toasts (spec §4) for the app's transient feedback: a removed document or vehicle row, whose
-// button goes with it, is named in a toast in the claimant's language.
+// Toasts (spec §4) for the app's transient feedback: a removed document, whose button goes with
+// it, is named in a toast in the claimant's language. A removed vehicle is announced by the
+// vehicles editor itself.
 
 function toastRegion(page: Page) {
   return page.getByRole('region', { name: /F8/ });
@@ -34,15 +35,24 @@ for (const culture of ['en', 'es'] as const satisfies Culture[]) {
     expect(await page.evaluate(() => document.body.textContent)).not.toContain('{hotkey}');
   });
 
-  test(`a deleted vehicle row is named in a toast, in ${language}`, async ({ page }) => {
+  test(`a deleted vehicle is announced by the vehicles' own live region, not a toast, in ${language}`, async ({
+    page,
+  }) => {
+    // Delete is confirmed first and focus then goes to Add: one polite announcement says what
+    // happened (issue 21, point 12), where a toast would be a second.
     await page.goto(`/automotive?culture=${culture}`);
     await signIn(page, culture, 'NWM-7B1N-3F8L', '406618');
     await page.getByLabel(t('LocKey_ClaimantInfo_Email'), { exact: true }).fill('riley.sample@example.com');
     await page.getByLabel(t('LocKey_ClaimantInfo_ConfirmEmail')).fill('riley.sample@example.com');
     await page.getByRole('button', { name: t('LocKey_Shared_Next') }).click();
+    await page.getByRole('button', { name: t('LocKey_Vehicles_DeleteRow', { 0: '2021 Cascade' }) }).click();
+    await page.getByRole('button', { name: t('LocKey_Shared_TableRow_DeleteConfirm') }).click();
     const rowName = t('LocKey_Vehicles_Row', { 0: 2 });
-    await page.getByRole('button', { name: t('LocKey_Vehicles_DeleteRow', { 0: rowName }) }).click();
-    const named = rowName.charAt(0).toLocaleUpperCase() + rowName.slice(1);
-    await expect(toastRegion(page).getByText(t('LocKey_Shared_Removed', { 0: named }))).toBeVisible();
+    const named = t('LocKey_Shared_TableRow_Named', {
+      0: rowName.charAt(0).toLocaleUpperCase() + rowName.slice(1),
+      1: '2021 Cascade',
+    });
+    await expect(page.getByRole('status').filter({ hasText: t('LocKey_Shared_Removed', { 0: named }) })).toHaveCount(1);
+    await expect(toastRegion(page).getByText(t('LocKey_Shared_Removed', { 0: named }))).toHaveCount(0);
   });
 }
