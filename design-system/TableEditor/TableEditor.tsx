@@ -185,13 +185,7 @@ export const TableEditorRow = memo(function TableEditorRow({
         </td>
       ))}
       <td className={styles.cell}>
-        <Button
-          id={deleteButtonIdOf(editorId, rowId)}
-          icon="trash"
-          accessibleLabel={deleteLabel}
-          variant="outline"
-          onClick={() => onDelete(rowId)}
-        />
+        <DeleteButton editorId={editorId} rowId={rowId} accessibleLabel={deleteLabel} onDelete={onDelete} />
       </td>
     </tr>
   );
@@ -264,14 +258,7 @@ export const TableEditorCard = memo(function TableEditorCard({
         <div className={styles.cardFields}>{children}</div>
         <div className={styles.cardActions}>
           <Button label={labels.save} variant="primary" onClick={() => onSave(rowId)} blurFocusedFieldFirst />
-          <Button
-            id={deleteButtonIdOf(editorId, rowId)}
-            icon="trash"
-            label={labels.delete}
-            labelSuffix={name}
-            variant="outline"
-            onClick={() => onDelete(rowId)}
-          />
+          <DeleteButton editorId={editorId} rowId={rowId} label={labels.delete} name={name} onDelete={onDelete} />
         </div>
       </section>
     </li>
@@ -318,15 +305,40 @@ export const TableEditorSummaryItem = memo(function TableEditorSummaryItem({
           variant="outlinePrimary"
           onClick={() => onChange(rowId)}
         />
-        <Button
-          id={deleteButtonIdOf(editorId, rowId)}
-          icon="trash"
-          label={labels.delete}
-          labelSuffix={name}
-          variant="outline"
-          onClick={() => onDelete(rowId)}
-        />
+        <DeleteButton editorId={editorId} rowId={rowId} label={labels.delete} name={name} onDelete={onDelete} />
       </div>
     </li>
   );
 });
+
+/**
+ * A row's delete button, in any layout: an icon named by the row in a table cell ("Delete 2019
+ * Aurora"), the word with the row's name read after it on a phone.
+ */
+function DeleteButton({
+  editorId,
+  rowId,
+  label,
+  name,
+  accessibleLabel,
+  onDelete,
+}: {
+  editorId: string;
+  rowId: string;
+  label?: string;
+  name?: string;
+  accessibleLabel?: string;
+  onDelete: (rowId: string) => void;
+}) {
+  return (
+    <Button
+      id={deleteButtonIdOf(editorId, rowId)}
+      icon="trash"
+      label={label}
+      labelSuffix={name}
+      accessibleLabel={accessibleLabel}
+      variant="outline"
+      onClick={() => onDelete(rowId)}
+    />
+  );
+}

@@ -230,15 +230,12 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
   const renderRows = (layout: TableEditorLayout) =>
     rows.map((row) => {
       const name = names.get(row.clientId) ?? { short: '', full: '' };
+      const rowProps = { editorId, rowId: row.clientId, short: name.short, full: name.full, block };
       if (layout === 'table')
         return (
           <RowOfTable
             key={row.clientId}
-            editorId={editorId}
-            rowId={row.clientId}
-            short={name.short}
-            full={name.full}
-            block={block}
+            {...rowProps}
             formType={formType}
             columns={columns}
             onDelete={requestDelete}
@@ -249,11 +246,7 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
         return (
           <RowCard
             key={row.clientId}
-            editorId={editorId}
-            rowId={row.clientId}
-            short={name.short}
-            full={name.full}
-            block={block}
+            {...rowProps}
             formType={formType}
             onSave={saveRow}
             onDelete={requestDelete}
@@ -263,12 +256,8 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
       return (
         <RowSummaryEntry
           key={row.clientId}
-          editorId={editorId}
-          rowId={row.clientId}
-          short={name.short}
-          full={name.full}
+          {...rowProps}
           unfinished={row.status === 'draft'}
-          block={block}
           onChange={openRow}
           onDelete={requestDelete}
         />
@@ -304,6 +293,7 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
 
 /** What every row of the editor is given: its names as primitives, so a memoized row re-renders only when they change. */
 interface RowProps {
+  editorId: string;
   rowId: string;
   short: string;
   full: string;
@@ -341,7 +331,6 @@ const RowOfTable = memo(function RowOfTable({
   onDelete,
   onFocusOut,
 }: RowProps & {
-  editorId: string;
   formType: FormType;
   columns: readonly TableEditorColumn[];
   onDelete: (rowId: string) => void;
@@ -395,7 +384,6 @@ const RowCard = memo(function RowCard({
   onDelete,
   onFocusOut,
 }: RowProps & {
-  editorId: string;
   formType: FormType;
   onSave: (rowId: string) => void;
   onDelete: (rowId: string) => void;
@@ -442,7 +430,6 @@ const RowSummaryEntry = memo(function RowSummaryEntry({
   onChange,
   onDelete,
 }: RowProps & {
-  editorId: string;
   unfinished: boolean;
   onChange: (rowId: string) => void;
   onDelete: (rowId: string) => void;
