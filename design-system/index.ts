@@ -101,10 +101,21 @@ export { Select, type ChoiceOption, type SelectProps } from './Select/Select.tsx
 export { Spinner, type SpinnerProps } from './Spinner/Spinner.tsx';
 export {
   TableEditor,
+  TableEditorCard,
+  TableEditorRow,
+  TableEditorSummaryItem,
+  addRowButtonIdOf,
+  changeButtonIdOf,
+  deleteButtonIdOf,
   useFocusLeave,
+  useTableEditorLayout,
+  type TableEditorCardLabels,
+  type TableEditorCardProps,
   type TableEditorColumn,
+  type TableEditorLayout,
   type TableEditorProps,
-  type TableEditorRow,
+  type TableEditorRowProps,
+  type TableEditorSummaryItemProps,
 } from './TableEditor/TableEditor.tsx';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextInput, type TextInputProps } from './TextInput/TextInput.tsx';

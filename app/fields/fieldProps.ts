@@ -1,4 +1,5 @@
 import type { DtoMapping, FormType } from '#pages-config/schema/page.ts';
+import type { TableRowName } from '../features/tableEditor/rowNames.ts';
 
 /** What every field component receives from a page block: which field of which model to show. */
 export interface FieldComponentProps {
@@ -15,4 +16,9 @@ export interface FieldComponentProps {
    * the row too, e.g. "VIN, vehicle 2".
    */
   cellLabel?: string | undefined;
+  /**
+   * The table row the field belongs to, by name: its errors name the row ("Vehicle 2 (2019 Aurora):
+   * Enter the repair cost"), and so does a date's calendar button.
+   */
+  row?: TableRowName | undefined;
 }

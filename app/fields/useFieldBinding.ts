@@ -99,6 +99,7 @@ export function useFieldBinding({
   fieldKey,
   recordClientId,
   cellLabel,
+  row,
 }: FieldComponentProps): FieldBinding | null {
   const t = useText();
   const dispatch = useAppDispatch();
@@ -140,7 +141,10 @@ export function useFieldBinding({
       id,
       label: cellLabel ?? t(config.label),
       hint: config.hint ? t(config.hint) : undefined,
-      errors: derived.shownErrors,
+      // A table row's field may be read far from its row (a card's errors, a screen reader's list).
+      errors: row
+        ? derived.shownErrors.map((error) => t('LocKey_Shared_TableRow_Error', { 0: row.full, 1: error }))
+        : derived.shownErrors,
       required: derived.required && !config.disableRequiredStyling,
       optionalText: t('LocKey_Shared_Optional'),
       suppressLabel: cellLabel !== undefined || config.suppressLabel,

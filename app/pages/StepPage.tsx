@@ -123,9 +123,13 @@ function useStepErrorSummary(formType: FormType) {
     // A message the settlement wrote for the field names it ("Enter your first name"), as the GOV.UK
     // summary's do; a shared one ("Value is required") is told apart by the field's label.
     const named = entry.ownMessageKeys.some((key) => t(key) === message);
+    const text = entry.labelKey && !named ? `${t(entry.labelKey)}: ${message}` : message;
     return {
       targetId: entry.targetId,
-      message: entry.labelKey && !named ? `${t(entry.labelKey)}: ${message}` : message,
+      // A table row's field is named by its row: the summary lists the rows' fields together.
+      message: entry.location?.rowName
+        ? t('LocKey_Shared_TableRow_Error', { 0: entry.location.rowName, 1: text })
+        : text,
     };
   });
   return { items, capture, clear: () => setEntries([]) };

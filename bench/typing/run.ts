@@ -18,26 +18,19 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { freePort, repositoryRoot, startClaimkitServer } from '../server/claimkitServer.ts';
 import { importFleetOwner } from './fleetOwner.ts';
-import {
-  keyKindOf,
-  keystrokeFiguresOf,
-  measuredKeystrokesOf,
-  type KeystrokeFigures,
-  type MeasuredKeystroke,
-} from './keystrokeFigures.ts';
-import { eventTimingThresholdMilliseconds, startRecording, stopRecording } from './keystrokeRecorder.ts';
+import type { KeystrokeFigures } from './keystrokeFigures.ts';
+import { eventTimingThresholdMilliseconds } from './keystrokeRecorder.ts';
+import { caseFiguresOf, measureTyping, ratio, withPage, type CaseFigures } from './measureTyping.ts';
 import {
   claimantInfoFields,
   keyDelayMilliseconds,
   openAlexClaimantInfo,
   openBlankInputs,
   openFleetVehicles,
-  retypeFields,
   vehicleRowFields,
-  type Retyping,
 } from './typingCases.ts';
 import { chromiumArgs, chromiumPath } from '#tests/helpers/chromium.ts';
 
@@ -61,46 +54,6 @@ function ensureClientBuilt(): void {
   });
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
-
-/** Warms the page up on the first field (code paths compiled, lazy chunks loaded), then records the typing. */
-async function measureTyping(
-  page: Page,
-  fields: readonly Retyping[],
-  keystrokes: number,
-): Promise<MeasuredKeystroke[]> {
-  await retypeFields(page, fields.slice(0, 1), 1);
-  await startRecording(page);
-  await retypeFields(page, fields, keystrokes);
-  return measuredKeystrokesOf(await stopRecording(page));
-}
-
-async function withPage<Result>(browser: Browser, baseURL: string, use: (page: Page) => Promise<Result>) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-  try {
-    return await use(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
-
-interface CaseFigures extends KeystrokeFigures {
-  /** The same figures for the characters typed, and for the Tabs that leave a field (committing its text). */
-  characters: KeystrokeFigures;
-  tabs: KeystrokeFigures;
-  /** p95 over the baseline's p95: Event Timing (floored at the threshold) and the frame measure. */
-  ratioToBaseline?: { eventTiming: number; frame: number };
-  targetHolds?: boolean;
-}
-
-function caseFiguresOf(keystrokes: readonly MeasuredKeystroke[]): CaseFigures {
-  return {
-    ...keystrokeFiguresOf(keystrokes),
-    characters: keystrokeFiguresOf(keystrokes.filter((keystroke) => keyKindOf(keystroke.key) === 'character')),
-    tabs: keystrokeFiguresOf(keystrokes.filter((keystroke) => keyKindOf(keystroke.key) === 'tab')),
-  };
-}
-
-const ratio = (value: number, baseline: number) => Math.round((value / baseline) * 100) / 100;
 
 function printCase(name: string, figures: CaseFigures): void {
   const line = (label: string, part: KeystrokeFigures) =>

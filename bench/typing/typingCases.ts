@@ -48,9 +48,15 @@ async function signIn(page: Page, path: string, noticeId: string, pin: string): 
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** The input of a cell of the vehicles table: its label names the column and the row. */
-function vehicleCell(page: Page, column: string, row: number): Locator {
-  return page.getByLabel(`${column}, vehicle ${row}`, { exact: true });
+/**
+ * The input of a cell of the vehicles table (a wide screen's layout), by its column and the row's
+ * place: its label names the column and the row, by the row's answers where they tell it apart.
+ */
+export function vehicleCell(page: Page, column: string, row: number): Locator {
+  return page
+    .locator('tbody tr')
+    .nth(row - 1)
+    .getByLabel(new RegExp(`^${column}, `));
 }
 
 /**

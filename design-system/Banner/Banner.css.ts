@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
+import { wideScreen } from '../breakpoints.ts';
 
 export const banner = style({
   backgroundColor: vars.color.bannerBackground,
@@ -21,7 +22,7 @@ export const inner = style({
 
 export const withImage = style({
   '@media': {
-    'screen and (min-width: 40rem)': { gridTemplateColumns: 'auto 1fr', alignItems: 'center' },
+    [wideScreen]: { gridTemplateColumns: 'auto 1fr', alignItems: 'center' },
   },
 });
 

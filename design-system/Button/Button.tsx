@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type ReactElement } from 'react';
 import { Icon, type IconName } from '../Icon/Icon.tsx';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.ts';
 import * as styles from './Button.css.ts';
 
 export type ButtonVariant = keyof typeof styles.variant;
@@ -14,6 +15,11 @@ export interface ButtonProps {
   icon?: IconName | ReactElement | undefined;
   /** The accessible name of an icon-only button, already translated. */
   accessibleLabel?: string | undefined;
+  /**
+   * Words screen readers read after the label, already translated, naming what the button acts on
+   * where the screen shows it nearby: "Change" reads "Change 2019 Aurora" (GOV.UK's summary lists).
+   */
+  labelSuffix?: string | undefined;
   /** The look: default, primary, secondary, outlinePrimary, outlineSecondary or outline (spec §2), or link. */
   variant?: ButtonVariant;
   /** `button` unless it submits a form. */
@@ -47,6 +53,7 @@ export function Button({
   label,
   icon,
   accessibleLabel,
+  labelSuffix,
   variant = 'default',
   type = 'button',
   onClick,
@@ -94,6 +101,12 @@ export function Button({
         </span>
       ) : null}
       {label}
+      {label && labelSuffix ? (
+        <>
+          {' '}
+          <span className={visuallyHidden}>{labelSuffix}</span>
+        </>
+      ) : null}
     </button>
   );
 }

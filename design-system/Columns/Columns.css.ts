@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
+import { narrowScreen } from '../breakpoints.ts';
 
 export const columns = style({
   display: 'grid',
@@ -7,7 +8,7 @@ export const columns = style({
   // Inputs line up along the bottom even when one label wraps to a second line.
   alignItems: 'end',
   '@media': {
-    'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr !important' },
+    [narrowScreen]: { gridTemplateColumns: '1fr !important' },
   },
 });
 

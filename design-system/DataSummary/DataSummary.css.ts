@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
+import { narrowScreen } from '../breakpoints.ts';
 
 export const summary = style({
   marginBottom: vars.space.xl,
@@ -47,7 +48,7 @@ export const row = style({
   padding: `${vars.space.xs} 0`,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': {
-    'screen and (max-width: 40rem)': { gridTemplateColumns: '1fr', gap: vars.space.xxs },
+    [narrowScreen]: { gridTemplateColumns: '1fr', gap: vars.space.xxs },
   },
 });
 
@@ -58,4 +59,21 @@ export const label = style({
 export const value = style({
   margin: 0,
   overflowWrap: 'anywhere',
+});
+
+/** A record of a section (a vehicle): its answers under a heading of its own, set apart by a border. */
+export const card = style({
+  marginTop: vars.space.m,
+  padding: vars.space.s,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  backgroundColor: vars.color.background,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  marginBottom: vars.space.xs,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.heading,
 });

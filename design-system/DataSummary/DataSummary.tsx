@@ -9,6 +9,16 @@ export interface DataSummaryRow {
   value: ReactNode;
 }
 
+/** A record of a section shown as a card of its own, e.g. one vehicle of a claim. */
+export interface DataSummaryCard {
+  /** A stable key for the card. */
+  id: string;
+  /** The card's heading, naming the record, already translated, e.g. "Vehicle 1 (2019 Aurora)". */
+  title: string;
+  /** The record's answers, in order. */
+  rows: readonly DataSummaryRow[];
+}
+
 export interface DataSummarySection {
   /** A stable key for the section. */
   id: string;
@@ -16,6 +26,8 @@ export interface DataSummarySection {
   title: string;
   /** The answers of the section, in order. */
   rows: readonly DataSummaryRow[];
+  /** Records shown after the answers, each a card with its own heading (one level below the section's). */
+  cards?: readonly DataSummaryCard[] | undefined;
   /** A link back to where the answers can be changed. */
   edit?: {
     /** The visible link text, e.g. "Edit"; the section title is added for screen readers. */
@@ -39,6 +51,7 @@ export interface DataSummaryProps {
 export function DataSummary({ header, sections, focusableHeadings }: DataSummaryProps) {
   // Section titles sit one level below the header, or directly below the page's h1 without one.
   const SectionHeading = header ? 'h3' : 'h2';
+  const CardHeading = header ? 'h4' : 'h3';
   return (
     <div className={styles.summary}>
       {header ? <h2 className={styles.header}>{header}</h2> : null}
@@ -61,16 +74,29 @@ export function DataSummary({ header, sections, focusableHeadings }: DataSummary
               </a>
             ) : null}
           </div>
-          <dl className={styles.list}>
-            {section.rows.map((row, index) => (
-              <div key={index} className={styles.row}>
-                <dt className={styles.label}>{row.label}</dt>
-                <dd className={styles.value}>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {section.rows.length > 0 ? <AnswerList rows={section.rows} /> : null}
+          {section.cards?.map((card) => (
+            <section key={card.id} className={styles.card} aria-label={card.title}>
+              <CardHeading className={styles.cardTitle}>{card.title}</CardHeading>
+              <AnswerList rows={card.rows} />
+            </section>
+          ))}
         </section>
       ))}
     </div>
+  );
+}
+
+/** Questions and answers as a description list. */
+function AnswerList({ rows }: { rows: readonly DataSummaryRow[] }) {
+  return (
+    <dl className={styles.list}>
+      {rows.map((row, index) => (
+        <div key={index} className={styles.row}>
+          <dt className={styles.label}>{row.label}</dt>
+          <dd className={styles.value}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '#themes/contract.css.ts';
+import { narrowScreen as smallScreen, wideScreen } from '../breakpoints.ts';
 
 export const nav = style({
   backgroundColor: vars.color.navBackground,
@@ -7,9 +8,6 @@ export const nav = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-/** The width below which the links fold behind the Menu button (the banner's own breakpoint). */
-const smallScreen = 'screen and (max-width: 39.99rem)';
-const wideScreen = 'screen and (min-width: 40rem)';
 /**
  * Browsers that can show a closed disclosure's content (::details-content): on a wide screen the
  * links show and the button goes. Elsewhere the button shows at every width, and still works.

@@ -22,6 +22,12 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog' | undefined;
   /** Where the modal is rendered; document.body by default (a story passes its own root). */
   container?: HTMLElement | null | undefined;
+  /**
+   * Called as the modal closes. Radix then gives focus to a Dialog trigger, which this modal has
+   * not, so focus may fall to the page: `preventDefault()` and move it where it belongs (the
+   * button that opened the modal, or what replaces it when that is gone).
+   */
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
 }
 
 /**
@@ -38,6 +44,7 @@ export function Modal({
   actions,
   role = 'dialog',
   container,
+  onCloseAutoFocus,
 }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -46,6 +53,7 @@ export function Modal({
         <Dialog.Content
           className={styles.content}
           role={role}
+          onCloseAutoFocus={onCloseAutoFocus}
           onEscapeKeyDown={(event) => event.preventDefault()}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}

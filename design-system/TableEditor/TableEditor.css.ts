@@ -28,7 +28,9 @@ export const table = style({
   borderCollapse: 'collapse',
 });
 
+/** The table's caption, or on a phone the heading over the cards. */
 export const caption = style({
+  marginTop: 0,
   marginBottom: vars.space.s,
   textAlign: 'left',
   fontFamily: vars.font.heading,
@@ -63,4 +65,70 @@ export const cell = style({
   selectors: {
     '&:last-child': { minWidth: 0, width: '1%' },
   },
+});
+
+/** What the last add, save or delete did: read out, not shown (the rows themselves show it). */
+export const announcement = visuallyHidden;
+
+/** On a phone: the rows as a list of cards and summary entries. */
+export const cardList = style({
+  display: 'grid',
+  gap: vars.space.m,
+  margin: 0,
+  marginBottom: vars.space.m,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({
+  padding: vars.space.m,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  marginBottom: vars.space.s,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.heading,
+});
+
+/** The row's fields one under the other, each as wide as the card. */
+export const cardFields = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
+
+export const cardActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
+});
+
+export const summaryItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.s,
+  paddingBottom: vars.space.s,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const summaryName = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const tag = style({
+  marginLeft: vars.space.xs,
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.error,
+});
+
+export const summaryActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.s,
 });

@@ -38,6 +38,10 @@ export function recordBlockProblems(file: string, page: PageConfig, content: Con
         for (const name of ['caption', 'rowLabel', 'addRowLabel', 'deleteRowLabel', 'actionsLabel'] as const)
           requireKey(block[name], `${base}/${name}`);
         requireKey(block.minimumInstancesMessage, `${base}/minimumInstancesMessage`);
+        requireKey(block.saveRowLabel, `${base}/saveRowLabel`);
+        block.rowNameFields?.forEach((field, index) =>
+          requireField(block.model, field, `${base}/rowNameFields/${index}`),
+        );
         block.columns.forEach((column, index) =>
           requireField(block.model, column.field, `${base}/columns/${index}/field`),
         );

@@ -26,6 +26,19 @@ export const tableEditorBlockSchema = z.strictObject({
     'Content key of the delete button of a row, with {0} for the row\'s name, e.g. "Delete {0}".',
   ),
   actionsLabel: contentKey.describe('Content key of the header of the column of delete buttons, e.g. "Actions".'),
+  saveRowLabel: contentKey
+    .optional()
+    .describe(
+      'Content key of the button that saves a row edited as a card on a phone, e.g. "Save vehicle"; LocKey_Shared_TableRow_Save when not given.',
+    ),
+  rowNameFields: z
+    .array(z.string().min(1))
+    .min(1)
+    .max(3)
+    .optional()
+    .describe(
+      'The keys of the fields whose answers name a row, in order, e.g. ["modelYear", "model"] for "2019 Aurora": the row\'s buttons, errors and summary card say which row they mean by it. The first column\'s field when not given.',
+    ),
   columns: z
     .array(
       z.strictObject({

@@ -73,3 +73,40 @@ export const LongValues: Story = {
     ],
   },
 };
+
+/** A step whose records (the vehicles of an Automotive claim) are each a card of its own. */
+export const WithRecordCards: Story = {
+  args: {
+    header: undefined,
+    sections: [
+      {
+        id: 'vehicles',
+        title: 'Your vehicles',
+        edit: { label: 'Edit', href: '/automotive/claim-details' },
+        rows: [],
+        cards: [
+          {
+            id: 'v1',
+            title: 'Vehicle 1 (2020 Aurora)',
+            rows: [
+              { label: 'VIN', value: '5NWCA4EB9LA557201' },
+              { label: 'Purchase or lease date', value: 'March 15, 2020' },
+              { label: 'Owned or leased', value: 'Owned' },
+              { label: 'Repair cost', value: '$450.00' },
+            ],
+          },
+          {
+            id: 'v2',
+            title: 'Vehicle 2 (2021 Cascade)',
+            rows: [
+              { label: 'VIN', value: '5NWAU2FC1MB884410' },
+              { label: 'Purchase or lease date', value: 'January 10, 2021' },
+              { label: 'Owned or leased', value: 'Leased' },
+              { label: 'Repair cost', value: '$1,250.50' },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+};

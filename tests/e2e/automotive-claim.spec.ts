@@ -34,30 +34,25 @@ async function uploadRepairInvoice(page: Page): Promise<void> {
 
 // The table's visually hidden "Actions" heading once escaped its scroll box and widened the page:
 // 1,176 px on a 390 px phone, 1,432 px in a 1280 px desktop window. The walks over every page hold
-// every step to a phone's width (tests/every-page); this holds the vehicles step at both.
-const screens = [
-  { name: 'a phone', width: 390, height: 844 },
-  { name: 'a desktop', width: 1280, height: 720 },
-];
-for (const screen of screens) {
-  test(`on ${screen.name} (${screen.width} px), the vehicles table scrolls inside its own box: the page is no wider than the window`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: screen.width, height: screen.height });
-    await startAutomotive(page, riley.noticeId, riley.pin, 'riley.sample@example.com');
-    await expect(cell(page, 'VIN', 1)).toHaveValue('5NWCA4EB9LA557201');
-    const widths = await pageWidths(page);
-    expect(
-      widths.page,
-      `the vehicles step is ${widths.page} px wide in a ${widths.window} px window`,
-    ).toBeLessThanOrEqual(widths.window);
-    // The table itself is wider than its box, so the box scrolls sideways.
-    const box = await page
-      .locator('table')
-      .evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement?.clientWidth ?? 0 }));
-    expect(box.table).toBeGreaterThan(box.box);
-  });
-}
+// every step to a phone's width (tests/every-page); this holds the vehicles step on a desktop,
+// where the vehicles are a table, and on a phone, where they are cards (vehicles-on-a-phone.spec.ts).
+test('on a desktop (1280 px), the vehicles table scrolls inside its own box: the page is no wider than the window', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startAutomotive(page, riley.noticeId, riley.pin, 'riley.sample@example.com');
+  await expect(cell(page, 'VIN', 1)).toHaveValue('5NWCA4EB9LA557201');
+  const widths = await pageWidths(page);
+  expect(
+    widths.page,
+    `the vehicles step is ${widths.page} px wide in a ${widths.window} px window`,
+  ).toBeLessThanOrEqual(widths.window);
+  // The table itself is wider than its box, so the box scrolls sideways.
+  const box = await page
+    .locator('table')
+    .evaluate((table) => ({ table: table.scrollWidth, box: table.parentElement?.clientWidth ?? 0 }));
+  expect(box.table).toBeGreaterThan(box.box);
+});
 
 test('Riley Sample files for the two vehicles on the notice, stored as claim transactions', async ({ page }) => {
   await startAutomotive(page, riley.noticeId, riley.pin, 'riley.sample@example.com');
@@ -90,8 +85,9 @@ test('Riley Sample files for the two vehicles on the notice, stored as claim tra
 
   await page.getByRole('button', { name: t.next }).click();
   await expect(page).toHaveURL(/\/automotive\/claim-summary$/);
-  await expect(page.getByText(/VIN: 5NWCA4EB9LA557201/)).toBeVisible();
-  await expect(page.getByText(/VIN: 5NWAU2FC1MB884410/)).toBeVisible();
+  // Each vehicle a card of its own on the summary, headed by its name.
+  await expect(page.getByRole('region', { name: 'Vehicle 1 (2020 Aurora)' })).toContainText('VIN5NWCA4EB9LA557201');
+  await expect(page.getByRole('region', { name: 'Vehicle 2 (2021 Cascade)' })).toContainText('VIN5NWAU2FC1MB884410');
   await page.getByRole('button', { name: 'Back' }).click();
   const referenceCode = await signAndSubmitAutomotive(page, 'Riley Sample');
 
@@ -144,8 +140,13 @@ test('Riley Sample files for the two vehicles on the notice, stored as claim tra
 
 test('a row with a wrong VIN check digit stays a draft and holds Next with its error', async ({ page }) => {
   await startAutomotive(page, riley.noticeId, riley.pin, 'riley.sample@example.com');
-  await page.getByRole('button', { name: 'Delete vehicle 2' }).click();
-  await page.getByRole('button', { name: 'Delete vehicle 1' }).click();
+  for (const vehicle of ['2021 Cascade', '2020 Aurora']) {
+    await page.getByRole('button', { name: `Delete ${vehicle}` }).click();
+    await page
+      .getByRole('alertdialog', { name: `Delete ${vehicle}?` })
+      .getByRole('button', { name: 'Yes, delete' })
+      .click();
+  }
 
   // No row at all: the minimum of one vehicle holds Next.
   await page.getByRole('button', { name: t.next }).click();
@@ -166,9 +167,14 @@ test('a row with a wrong VIN check digit stays a draft and holds Next with its e
   await page.getByRole('button', { name: t.next }).click();
 
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(summary.getByText('VIN: This is not a valid VIN: check each character')).toBeVisible();
+  // Each message names the vehicle it is about.
   await expect(
-    summary.getByText('The repair date must be between the purchase date and today.', { exact: true }),
+    summary.getByText('Vehicle 1 (2019 Aurora): VIN: This is not a valid VIN: check each character'),
+  ).toBeVisible();
+  await expect(
+    summary.getByText('Vehicle 1 (2019 Aurora): The repair date must be between the purchase date and today.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/automotive\/claim-details$/);
 

@@ -191,9 +191,9 @@ for (const culture of ['en', 'es'] as const) {
       await page.getByLabel(t('LocKey_ClaimantInfo_Email'), { exact: true }).fill('riley.sample@example.com');
       await page.getByLabel(t('LocKey_ClaimantInfo_ConfirmEmail')).fill('riley.sample@example.com');
       await page.getByRole('button', { name: t('LocKey_Shared_Next') }).click();
-      for (const row of [2, 1]) {
-        const name = t('LocKey_Vehicles_DeleteRow', { 0: t('LocKey_Vehicles_Row', { 0: row }) });
-        await page.getByRole('button', { name }).click();
+      for (const vehicle of ['2021 Cascade', '2020 Aurora']) {
+        await page.getByRole('button', { name: t('LocKey_Vehicles_DeleteRow', { 0: vehicle }) }).click();
+        await page.getByRole('button', { name: t('LocKey_Shared_TableRow_DeleteConfirm') }).click();
       }
       await page.getByRole('button', { name: t('LocKey_Shared_Next') }).click();
       await expect(page.getByText(t('LocKey_Vehicles_Minimum', { 0: 1 })).first()).toBeVisible();

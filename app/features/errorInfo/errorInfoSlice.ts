@@ -67,10 +67,5 @@ export const errorInfoSlice = createSlice({
 
 export const { errorShown, errorCleared, noticeQueued, noticeShown } = errorInfoSlice.actions;
 
-/** The toast that says a record or row was removed, by its name. */
-export function removedNotice(name: string): Omit<Notice, 'id'> {
-  return { variant: 'success', title: 'LocKey_Shared_Removed', message: null, values: { 0: name } };
-}
-
 export const selectErrorInfo = (state: RootState) => state.errorInfo;
 export const selectNotices = (state: RootState) => state.errorInfo.notices;

@@ -25,6 +25,8 @@ import { selectFormSteps, selectStep } from '../settlement/settlementSelectors.t
 export interface FieldLocation {
   clientId: string;
   key: string;
+  /** A table row's field: the row's name, which its message in the error summary starts with ("Vehicle 2 (2019 Aurora)"). */
+  rowName?: string | undefined;
 }
 
 /**

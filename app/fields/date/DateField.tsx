@@ -6,6 +6,11 @@ import { useAppSelector } from '../../store.ts';
 import type { FieldComponentProps } from '../fieldProps.ts';
 import { useDraft, useFieldBinding } from '../useFieldBinding.ts';
 
+/** A label as it reads inside a sentence ("Choose purchase date for …"); an acronym stays as it is. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase() + text.slice(1) : text;
+}
+
 /**
  * A date field: typed as mm/dd/yyyy under the eager date mask (spec §5), committed on blur or
  * Enter like a text field, or picked from the calendar, which commits at once (spec §2: the
@@ -34,7 +39,11 @@ export function DateField(props: FieldComponentProps) {
       }}
       onBlur={leave}
       onEnter={leave}
-      openCalendarLabel={t('LocKey_Shared_ChooseDate')}
+      openCalendarLabel={
+        props.row
+          ? t('LocKey_Shared_ChooseDateFor', { 0: lowerFirst(t(field.config.label)), 1: props.row.short })
+          : t('LocKey_Shared_ChooseDate')
+      }
       locale={culture}
       disabled={field.disabled}
       autoComplete={field.config.autocomplete}

@@ -85,13 +85,19 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
           },
         ];
       });
-      rows.push(
-        ...tableRowsSummary(earlierStep, formType, tableRows, configs, derived, t, (field, value, lookup) =>
-          displayValue(field, value, lookup, { intl }),
-        ),
+      // Each vehicle a card of its own: its answers read as a list, not run together in one line.
+      const cards = tableRowsSummary(
+        earlierStep,
+        formType,
+        tableRows,
+        configs,
+        derived,
+        t,
+        locale,
+        (field, value, lookup) => displayValue(field, value, lookup, { intl }),
       );
       rows.push(...documentRecordsSummary(earlierStep, formType, records, configs, t, locale));
-      if (rows.length === 0) return [];
+      if (rows.length === 0 && cards.length === 0) return [];
       // Next on the step opened from here leads back here (returnToSummary.ts).
       const href = localize(`${earlierStep.path}?${returnToParameter}=${returnToSummary}`);
       return [
@@ -99,6 +105,7 @@ export function ClaimSummaryBlock({ formType, step }: BlockProps<'claimSummary'>
           id: earlierStep.id,
           title: t(earlierStep.title),
           rows,
+          cards,
           edit: { label: t('LocKey_Shared_Edit'), href, onSelect: () => navigate(href) },
         },
       ];

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp } from './pageChecks.ts';
 import { signIn, texts } from './standardJourney.ts';
 
 const t = texts.en;
@@ -12,9 +13,16 @@ export interface VehicleAnswers {
   saleDate?: string;
 }
 
-/** The input of a table cell, by its column's label and the row's number (labels name the row). */
+/**
+ * The input of a table cell (a wide screen's layout), by its column's label and the row's place.
+ * A cell's label names its row by its answers ("VIN, 2020 Aurora"), which change as the model and
+ * year are chosen, so the row is found by its place.
+ */
 export function cell(page: Page, column: string, row: number): Locator {
-  return page.getByLabel(`${column}, vehicle ${row}`, { exact: true });
+  return page
+    .locator('tbody tr')
+    .nth(row - 1)
+    .getByLabel(new RegExp(`^${escapeRegExp(column)}, `));
 }
 
 /** Completes a vehicle row; dates and the amount are typed digit by digit, as the masks expect. */
@@ -25,7 +33,9 @@ export async function completeVehicle(page: Page, row: number, answers: VehicleA
     await cell(page, 'Sale or return date', row).pressSequentially(answers.saleDate.replaceAll('/', ''));
   }
   await page
-    .getByRole('group', { name: `Owned or leased, vehicle ${row}` })
+    .locator('tbody tr')
+    .nth(row - 1)
+    .getByRole('group', { name: /^Owned or leased, / })
     .getByRole('radio', { name: answers.ownership })
     .check();
   await cell(page, 'Repair date', row).pressSequentially(answers.repairDate.replaceAll('/', ''));

@@ -175,8 +175,15 @@ const automotive: Journey = {
   name: 'Automotive',
   walk: async (page, checks) => {
     const { t, arrive, next, nextShowingErrors, start, documentsStep, signAndSubmit } = phrasebook(page, checks);
-    const cell = (labelKey: string, row: number) =>
-      page.getByLabel(`${t(labelKey)}, ${t('LocKey_Vehicles_Row', { 0: row })}`, { exact: true });
+    // On a phone each vehicle is a card of its own, headed by its name; a card is saved into the
+    // list of vehicles with its Save button.
+    const vehicleName = (row: number, answers: string) => {
+      const numbered = t('LocKey_Vehicles_Row', { 0: row });
+      return t('LocKey_Shared_TableRow_Named', {
+        0: numbered.charAt(0).toLocaleUpperCase() + numbered.slice(1),
+        1: answers,
+      });
+    };
     await start('/automotive', 'LocKey_Automotive_Start_Title', { noticeId: 'NWM-7B1N-3F8L', pin: '406618' });
     await arrive('LocKey_ClaimantInfo_Title', 'Automotive claimant info');
     await page.getByLabel(t('LocKey_ClaimantInfo_Email'), { exact: true }).fill('riley.sample@example.com');
@@ -184,14 +191,22 @@ const automotive: Journey = {
     await next();
     await arrive('LocKey_Vehicles_Title', 'Automotive vehicles');
     await nextShowingErrors('Automotive vehicles');
-    for (const row of [1, 2]) {
-      await cell('LocKey_Vehicle_PurchaseDate', row).pressSequentially('03152020');
-      await page
-        .getByRole('group', { name: `${t('LocKey_Vehicle_Ownership')}, ${t('LocKey_Vehicles_Row', { 0: row })}` })
+    for (const [row, answers] of [
+      [1, '2020 Aurora'],
+      [2, '2021 Cascade'],
+    ] as const) {
+      const card = page.getByRole('region', { name: vehicleName(row, answers), exact: true });
+      await card.getByLabel(t('LocKey_Vehicle_PurchaseDate'), { exact: true }).pressSequentially('03152020');
+      await page.keyboard.press('Tab');
+      await card
+        .getByRole('group', { name: t('LocKey_Vehicle_Ownership') })
         .getByRole('radio', { name: t('LocKey_Vehicle_Ownership_Owned') })
         .check();
-      await cell('LocKey_Vehicle_RepairDate', row).pressSequentially('06012023');
-      await cell('LocKey_Vehicle_RepairCost', row).pressSequentially('450');
+      await card.getByLabel(t('LocKey_Vehicle_RepairDate'), { exact: true }).pressSequentially('06012023');
+      await page.keyboard.press('Tab');
+      await card.getByLabel(t('LocKey_Vehicle_RepairCost'), { exact: true }).pressSequentially('450');
+      await card.getByRole('button', { name: t('LocKey_Vehicles_SaveRow'), exact: true }).click();
+      await expect(card).toHaveCount(0);
     }
     await checks.check('Automotive vehicles, completed');
     await next();

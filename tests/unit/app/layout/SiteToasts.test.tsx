@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useToast } from '#design-system/Toast/ToastProvider.tsx';
-import { noticeQueued, removedNotice } from '#app/features/errorInfo/errorInfoSlice.ts';
+import { noticeQueued } from '#app/features/errorInfo/errorInfoSlice.ts';
 import { SiteToasts } from '#app/layout/SiteToasts.tsx';
 import type { AppStore } from '#app/store.ts';
 import { makeDemoStore } from '../demoSettlement.ts';
@@ -80,12 +80,19 @@ describe('SiteToasts', () => {
   });
 });
 
-describe('the removed notice', () => {
-  it('names what was removed, in the active language', () => {
+describe('a notice with values', () => {
+  it('fills them into its text, in the active language', () => {
     const store = makeDemoStore('es');
     renderToasts(store);
     act(() => {
-      store.dispatch(noticeQueued(removedNotice('receipt.pdf')));
+      store.dispatch(
+        noticeQueued({
+          variant: 'success',
+          title: 'LocKey_Shared_Removed',
+          message: null,
+          values: { 0: 'receipt.pdf' },
+        }),
+      );
     });
     expect(screen.getByText('Se eliminó receipt.pdf.')).toBeVisible();
   });

@@ -1,6 +1,7 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '#design-system/Button/Button.tsx';
+import { visuallyHidden } from '#design-system/VisuallyHidden/VisuallyHidden.css.ts';
 
 afterEach(cleanup);
 
@@ -59,6 +60,12 @@ describe('Button icons and outside disabling', () => {
   it('keeps the label as the name when it also has an icon', () => {
     render(<Button icon="plus" label="Add more" accessibleLabel="ignored" />);
     expect(screen.getByRole('button', { name: 'Add more' })).toBeInTheDocument();
+  });
+
+  it('reads its label suffix after the label, off the screen', () => {
+    render(<Button label="Change" labelSuffix="2019 Aurora" />);
+    const button = screen.getByRole('button', { name: 'Change 2019 Aurora' });
+    expect(within(button).getByText('2019 Aurora').className).toBe(visuallyHidden);
   });
 
   it('is disabled while a navigation is in progress', () => {
