@@ -4,15 +4,26 @@ import { siteNavigation } from '#app/layout/siteLinks.ts';
 import en from '#pages-config/settlements/demo/content/en.json';
 import es from '#pages-config/settlements/demo/content/es.json';
 import settlement from '#pages-config/settlements/demo/settlement.json';
+import { deadlineTextArguments, formDeadlineTextArguments } from '#pages-config/rules/deadlines.ts';
+import { resolveDeadlines } from '#pages-config/rules/deadlineSettings.ts';
 import { formatContent } from '#pages-config/rules/message.ts';
+
+/** The demo's deadlines as the server answers them, written in both languages. */
+const demoDeadlines = resolveDeadlines(settlement.deadlines, ['en', 'es']);
 
 /**
  * The demo settlement's page chrome texts in the story's locale (the toolbar's `locale` global),
- * as the app's Layout builds them: the same content keys, so the stories show the real wording.
+ * as the app's Layout builds them on the Standard form's pages: the same content keys and deadline
+ * arguments, so the stories show the real wording.
  */
 export function demoTexts(locale: string) {
   const content: Record<string, string> = locale === 'es' ? es : en;
-  return (key: string, values?: Record<string, string | number>) => formatContent(content, key, values);
+  const deadlines = {
+    ...deadlineTextArguments(demoDeadlines, locale),
+    ...formDeadlineTextArguments(demoDeadlines, 'Standard', locale),
+  };
+  return (key: string, values?: Record<string, string | number>) =>
+    formatContent(content, key, { ...deadlines, ...values });
 }
 
 export type Layout = 'standard' | 'ftc' | 'kontent';
