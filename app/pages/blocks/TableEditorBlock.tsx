@@ -231,28 +231,10 @@ export function TableEditorBlock({ block, formType }: BlockProps<'tableEditor'>)
     rows.map((row) => {
       const name = names.get(row.clientId) ?? { short: '', full: '' };
       const rowProps = { editorId, rowId: row.clientId, short: name.short, full: name.full, block };
-      if (layout === 'table')
-        return (
-          <RowOfTable
-            key={row.clientId}
-            {...rowProps}
-            formType={formType}
-            columns={columns}
-            onDelete={requestDelete}
-            onFocusOut={leaveRow}
-          />
-        );
-      if (openRows.has(row.clientId))
-        return (
-          <RowCard
-            key={row.clientId}
-            {...rowProps}
-            formType={formType}
-            onSave={saveRow}
-            onDelete={requestDelete}
-            onFocusOut={leaveRow}
-          />
-        );
+      // What a row being edited, as a table row or as a card, takes beside its name.
+      const editedRowProps = { ...rowProps, formType, onDelete: requestDelete, onFocusOut: leaveRow };
+      if (layout === 'table') return <RowOfTable key={row.clientId} {...editedRowProps} columns={columns} />;
+      if (openRows.has(row.clientId)) return <RowCard key={row.clientId} {...editedRowProps} onSave={saveRow} />;
       return (
         <RowSummaryEntry
           key={row.clientId}
