@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { forgetDrafts } from './support/database.ts';
 import { documentsOfClaim, fixture, storedBytes } from './support/documents.ts';
 import { demoText } from './support/pageChecks.ts';
-import { signIn, texts, type Culture } from './support/standardJourney.ts';
+import { answerLossesQuestion, signIn, texts, type Culture } from './support/standardJourney.ts';
 
 // Issue 21, points 5 and 7: the documents step on a phone, where every photo is named image.jpg,
 // by touch and by keyboard alone, in English and Spanish.
@@ -25,9 +25,9 @@ async function reachDocumentsStep(page: Page, culture: Culture): Promise<void> {
   await page.goto(culture === 'en' ? '/' : `/?culture=${culture}`);
   await signIn(page, culture, 'NWM-4J7K-2Q9P', '583104');
   await expect(page).toHaveURL(/\/standard\/claimant-info/);
-  await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
-  await page.getByRole('checkbox', { name: demoText(culture, 'LocKey_ClaimantInfo_HasDocumentedLosses') }).check();
+  // The notice's email is kept, so it is not typed again.
   await page.getByRole('button', { name: t.next }).click();
+  await answerLossesQuestion(page, culture, true);
   await expect(page).toHaveURL(/\/standard\/claim-details/);
   await page.getByLabel(demoText(culture, 'LocKey_ClaimDetails_HoursLost')).pressSequentially('2.5');
   await page.getByLabel(demoText(culture, 'LocKey_ClaimDetails_DocumentedLosses')).pressSequentially('120');

@@ -58,8 +58,12 @@ for (const { theme } of themeServers) {
         await pressRowEdge(checkboxRow);
         await expect(checkbox).toBeChecked({ checked: wasChecked });
 
-        await page.getByLabel(t.confirmEmail).fill('alex.sample@example.com');
         await page.getByLabel(t.phone).pressSequentially('5555550123');
+        await page.getByRole('button', { name: t.next }).click();
+        await expect(page).toHaveURL(/\/standard\/documented-losses/);
+        await expectThumbSizedRows(page);
+        await pressRowEdge(choiceRows(page).filter({ hasText: t.no }));
+        await expect(page.getByRole('radio', { name: t.no, exact: true })).toBeChecked();
         await page.getByRole('button', { name: t.next }).click();
         await expect(page).toHaveURL(/\/standard\/payment-election/);
         await expectThumbSizedRows(page);
