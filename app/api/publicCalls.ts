@@ -171,12 +171,7 @@ export const publicCallSettled =
     await dispatch(publicCallMade(request));
     // Skipped as one was under way: that one, made by another reader, is waited for.
     await callsUnderWayIn(getState).get(key);
-    const entry = getState().publicCalls[cacheKeyOf(request)];
-    return {
-      data: entry?.data as PublicAnswers[Request['call']] | undefined,
-      isError: entry?.status === 'rejected',
-      isPending: false,
-    };
+    return resultOf<PublicAnswers[Request['call']]>(getState().publicCalls[key]);
   };
 
 /** An answer known without the call: the page's start data, or one a test sets. */
@@ -226,17 +221,21 @@ export interface PublicCallResult<Answer> {
   isPending: boolean;
 }
 
+/** An entry of the slice as its readers see it (no entry: never asked for, so pending). */
+export function resultOf<Answer>(entry: CallEntry | undefined): PublicCallResult<Answer> {
+  return {
+    data: entry?.data as Answer | undefined,
+    isError: entry?.status === 'rejected',
+    isPending: entry?.status !== 'fulfilled' && entry?.status !== 'rejected',
+  };
+}
+
 export function selectPublicCall<Call extends PublicCall>(
   state: { publicCalls: PublicCallsState },
   call: Call,
   ...arg: Call extends CallWithArgument ? [string] : []
 ): PublicCallResult<PublicAnswers[Call]> {
-  const entry = state.publicCalls[cacheKeyOf({ call, arg: arg[0] } as PublicRequest)];
-  return {
-    data: entry?.data as PublicAnswers[Call] | undefined,
-    isError: entry?.status === 'rejected',
-    isPending: entry?.status !== 'fulfilled' && entry?.status !== 'rejected',
-  };
+  return resultOf<PublicAnswers[Call]>(state.publicCalls[cacheKeyOf({ call, arg: arg[0] } as PublicRequest)]);
 }
 
 /** The answer of a start-up call once it is in (undefined before, or after a failure with none). */

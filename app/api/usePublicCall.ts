@@ -3,6 +3,7 @@ import { useAppDispatch, useAppSelector } from '../store.ts';
 import {
   cacheKeyOf,
   publicCallMade,
+  resultOf,
   type PublicAnswers,
   type PublicCallResult,
   type PublicRequest,
@@ -26,9 +27,5 @@ export function usePublicCall<Request extends PublicRequest>(
     if (wanted) void dispatch(publicCallMade(request));
     // The request is rebuilt each render; its key names it.
   }, [wanted, key, dispatch]);
-  return {
-    data: entry?.data as PublicAnswers[Request['call']] | undefined,
-    isError: entry?.status === 'rejected',
-    isPending: entry?.status !== 'fulfilled' && entry?.status !== 'rejected',
-  };
+  return resultOf<PublicAnswers[Request['call']]>(entry);
 }
