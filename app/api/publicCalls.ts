@@ -62,7 +62,6 @@ export type CallError = { status: number; data: unknown } | { status: 'FETCH_ERR
 export interface CallEntry {
   status: 'pending' | 'fulfilled' | 'rejected';
   data?: unknown;
-  error?: CallError;
   /** The request that made it last (createAsyncThunk's id). */
   requestId?: string;
 }
@@ -204,9 +203,9 @@ export const publicCallsSlice = createSlice({
         state[cacheKeyOf(action.meta.arg)] = { status: 'fulfilled', data: action.payload };
       })
       .addCase(publicCallRequested.rejected, (state, action) => {
+        // The failure itself is the failure listener's (features/errorInfo): the entry keeps the last answer.
         const key = cacheKeyOf(action.meta.arg);
-        const error: CallError = action.payload ?? { status: 'FETCH_ERROR', error: String(action.error.message) };
-        state[key] = { ...state[key], status: 'rejected', error };
+        state[key] = { ...state[key], status: 'rejected' };
       });
   },
 });
